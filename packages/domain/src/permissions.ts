@@ -1,0 +1,56 @@
+import type { AccessLevel } from './roles';
+
+/**
+ * Who may call a route, declared once as data. The server attaches these to its routes and
+ * refuses to start when a route has none; a test walks every route × role against this table.
+ *
+ * - `public`: anyone, signed in or not.
+ * - `signedIn`: any signed-in role.
+ * - `roles`: only these roles; with `orOwner`, also the owner of the addressed record, which the
+ *   service checks (an outsider then gets 403 or 404, never the record).
+ */
+export type RoutePolicy =
+  | { readonly access: 'public' }
+  | { readonly access: 'signedIn' }
+  | { readonly access: 'roles'; readonly roles: readonly AccessLevel[]; readonly orOwner?: boolean };
+
+export const PUBLIC: RoutePolicy = { access: 'public' };
+export const SIGNED_IN: RoutePolicy = { access: 'signedIn' };
+export const ADMIN_ONLY: RoutePolicy = { access: 'roles', roles: ['admin'] };
+export const ADMIN_OR_OWNER: RoutePolicy = { access: 'roles', roles: ['admin'], orOwner: true };
+
+/** Route keys are `METHOD url` exactly as the server registers them (Fastify's route url). */
+export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
+  'GET /api/health': PUBLIC,
+
+  'POST /api/users/': PUBLIC,
+  'POST /api/users/login': PUBLIC,
+  'POST /api/users/logout': SIGNED_IN,
+  'GET /api/users/me': SIGNED_IN,
+  'GET /api/users/': ADMIN_ONLY,
+  'GET /api/users/:id': ADMIN_OR_OWNER,
+  'PUT /api/users/:id': ADMIN_OR_OWNER,
+  'DELETE /api/users/:id': ADMIN_OR_OWNER,
+};
+
+export function routeKey(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url}`;
+}
+
+export function getRoutePolicy(method: string, url: string): RoutePolicy | undefined {
+  return ROUTE_POLICIES[routeKey(method, url)];
+}
+
+export type PolicyDecision = 'allow' | 'unauthenticated' | 'forbidden' | 'ownerCheck';
+
+/**
+ * What the policy alone says for a caller. `ownerCheck` means the role is not listed but the
+ * route admits owners, so the service decides once it knows the record.
+ */
+export function decidePolicy(policy: RoutePolicy, accessLevel: AccessLevel | null): PolicyDecision {
+  if (policy.access === 'public') return 'allow';
+  if (accessLevel === null) return 'unauthenticated';
+  if (policy.access === 'signedIn') return 'allow';
+  if (policy.roles.includes(accessLevel)) return 'allow';
+  return policy.orOwner ? 'ownerCheck' : 'forbidden';
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { AccessLevelSchema } from './roles';
+import { LanguageSchema } from './language';
+import { IdSchema, pageOf, PageQuerySchema } from './http.contract';
+import { isCommonPassword } from './common-passwords';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const PasswordSchema = z
+  .string({ message: 'password is required' })
+  .min(PASSWORD_MIN, { message: `password must be at least ${PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX, { message: `password must be at most ${PASSWORD_MAX} characters` })
+  .refine((value) => !isCommonPassword(value), {
+    message: 'password is too common; choose one that is harder to guess',
+  });
+
+export const NameSchema = z
+  .string({ message: 'name is required' })
+  .trim()
+  .min(1, { message: 'name is required' })
+  .max(100, { message: 'name must be at most 100 characters' });
+
+export const EmailSchema = z
+  .string({ message: 'email is required' })
+  .trim()
+  .max(254, { message: 'email is too long' })
+  .pipe(z.email({ message: 'email is not a valid address' }));
+
+/** Phones stay strings: a leading zero or a + matters. */
+export const PhoneSchema = z
+  .string({ message: 'phone is required' })
+  .trim()
+  .regex(/^\+?[0-9][0-9 -]{5,19}$/, { message: 'phone must be 6 to 20 digits, optionally starting with +' });
+
+/** A profile picture is a link or an inline image; the server never fetches it. */
+export const ProfilePicSchema = z
+  .string()
+  .trim()
+  .max(200_000, { message: 'profilePic is too large' })
+  .refine((value) => value === '' || /^https?:\/\//.test(value) || /^data:image\/(png|jpeg|webp);base64,/.test(value), {
+    message: 'profilePic must be an http(s) link or a PNG, JPEG or WebP data URL',
+  });
+
+export const RegisterBodySchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  password: PasswordSchema,
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = z.object({
+  email: z.string({ message: 'email is required' }).trim().min(1, { message: 'email is required' }).max(254),
+  password: z.string({ message: 'password is required' }).min(1, { message: 'password is required' }).max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/** What anyone allowed to see an account sees: never the password hash. */
+export const UserSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  accessLevel: AccessLevelSchema,
+  profilePic: z.string(),
+  language: LanguageSchema,
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** The session object the client keeps under `user` in session storage. */
+export const SessionUserSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  accessLevel: AccessLevelSchema,
+  profilePic: z.string(),
+  language: LanguageSchema,
+  token: z.string(),
+  message: z.string(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const UpdateUserBodySchema = z
+  .object({
+    name: NameSchema.optional(),
+    phone: PhoneSchema.optional(),
+    profilePic: ProfilePicSchema.optional(),
+    language: LanguageSchema.optional(),
+    password: PasswordSchema.optional(),
+    currentPassword: z.string().max(PASSWORD_MAX).optional(),
+    accessLevel: AccessLevelSchema.optional(),
+  })
+  .refine((body) => body.password === undefined || (body.currentPassword ?? '') !== '', {
+    message: 'currentPassword is required to change the password',
+    path: ['currentPassword'],
+  });
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
+
+export const UpdateUserResponseSchema = UserSchema.extend({ message: z.string() });
+
+export const DeleteUserResponseSchema = z.object({ id: IdSchema, message: z.string() });
+
+export const ListUsersQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  accessLevel: AccessLevelSchema.optional(),
+});
+export type ListUsersQuery = z.infer<typeof ListUsersQuerySchema>;
+
+export const UserPageSchema = pageOf(UserSchema);
+export type UserPage = z.infer<typeof UserPageSchema>;
+
+export const LogoutResponseSchema = z.object({ message: z.string() });
+
+export const USER_MESSAGES = {
+  registered: 'User registered successfully',
+  loggedIn: 'Login successful',
+  updated: 'Profile updated successfully',
+  deleted: 'User deleted successfully',
+  loggedOut: 'Logged out',
+} as const;
