@@ -42,6 +42,15 @@ export const ProfilePicSchema = z
     message: 'profilePic must be an http(s) link or a PNG, JPEG or WebP data URL',
   });
 
+/** The first admin, created from ADMIN_EMAIL/ADMIN_PASSWORD or `npm run create-admin`; phone may come later. */
+export const AdminAccountSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  phone: z.union([PhoneSchema, z.literal('')]).default(''),
+  password: PasswordSchema,
+});
+export type AdminAccount = z.infer<typeof AdminAccountSchema>;
+
 export const RegisterBodySchema = z.object({
   name: NameSchema,
   email: EmailSchema,
@@ -101,7 +110,8 @@ export const UpdateUserBodySchema = z
   });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
-export const UpdateUserResponseSchema = UserSchema.extend({ message: z.string() });
+/** `token` comes back only when callers changed their own password (which ends their other sessions). */
+export const UpdateUserResponseSchema = UserSchema.extend({ message: z.string(), token: z.string().optional() });
 
 export const DeleteUserResponseSchema = z.object({ id: IdSchema, message: z.string() });
 

@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { healthRoutes } from './modules/health/health.routes';
+import { createTokenSigner } from './modules/users/tokens';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService, type UsersService } from './modules/users/users.service';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerStaticWeb } from './plugins/static-web';
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  config: AppConfig;
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; null serves the API only (tests). */
+  webDistDir?: string | null;
+}
+
+export interface AppServices {
+  users: UsersService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/** Builds the whole app without listening: the server, tests and scripts all use this. */
+export async function buildApp({
+  database,
+  config,
+  jwtSecret,
+  logger = false,
+  webDistDir = null,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services: AppServices = {
+    users: createUsersService({
+      db: database.db,
+      signer: createTokenSigner(jwtSecret),
+      tokenTtlMinutes: config.tokenTtlMinutes,
+    }),
+  };
+  app.decorate('services', services);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerOpenApi(app);
+  registerAuth(app, services.users);
+
+  await app.register(healthRoutes, { database });
+  await app.register(usersRoutes, { users: services.users, authRateLimitPerMinute: config.authRateLimitPerMinute });
+
+  const servesWeb = webDistDir !== null && (await registerStaticWeb(app, webDistDir));
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && servesWeb;
+    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  await app.ready();
+  return app;
+}

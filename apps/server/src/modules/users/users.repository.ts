@@ -1,0 +1,159 @@
+import { and, asc, count, eq, gt, ilike, isNull, min, or, sql, type SQL } from 'drizzle-orm';
+import type { AccessLevel, Language } from '@kadirio/domain';
+import type { Database } from '../../db/client';
+import { loginFailures, sessions, users } from '../../db/schema/index';
+import { newId } from '../../lib/ids';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone: string;
+  accessLevel: AccessLevel;
+  passwordHash: string;
+}
+
+export interface UserPatch {
+  name?: string;
+  phone?: string;
+  profilePic?: string;
+  language?: Language;
+  accessLevel?: AccessLevel;
+  passwordHash?: string;
+  bumpTokenVersion?: boolean;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ id: newId(), ...user })
+    .returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function updateUser(db: Database, id: string, patch: UserPatch): Promise<UserRow | undefined> {
+  const { bumpTokenVersion, ...fields } = patch;
+  const [row] = await db
+    .update(users)
+    .set({
+      ...fields,
+      ...(bumpTokenVersion ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteUser(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function countAdmins(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users).where(eq(users.accessLevel, 'admin'));
+  return row?.value ?? 0;
+}
+
+/** `%` and `_` typed by a person are letters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export async function listUsers(
+  db: Database,
+  query: { page: number; limit: number; search?: string | undefined; accessLevel?: AccessLevel | undefined },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
+    if (match) conditions.push(match);
+  }
+  if (query.accessLevel) conditions.push(eq(users.accessLevel, query.accessLevel));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals[0]?.value ?? 0 };
+}
+
+export async function insertSession(db: Database, userId: string, expiresAt: Date): Promise<string> {
+  const id = newId();
+  await db.insert(sessions).values({ id, userId, expiresAt });
+  return id;
+}
+
+/** The user behind a live session, or undefined when the session is revoked, expired or unknown. */
+export async function findLiveSessionUser(
+  db: Database,
+  sessionId: string,
+  userId: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.user;
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function markLoggedIn(db: Database, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+}
+
+export async function recentLoginFailures(
+  db: Database,
+  emailLower: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ value: count(), oldest: min(loginFailures.failedAt) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.emailLower, emailLower), gt(loginFailures.failedAt, since)));
+  return { count: row?.value ?? 0, oldest: row?.oldest ?? null };
+}
+
+export async function recordLoginFailure(db: Database, emailLower: string, at: Date): Promise<void> {
+  await db.insert(loginFailures).values({ id: newId(), emailLower, failedAt: at });
+}
+
+export async function clearLoginFailures(db: Database, emailLower: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.emailLower, emailLower));
+}

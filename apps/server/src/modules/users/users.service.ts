@@ -1,0 +1,235 @@
+import {
+  USER_MESSAGES,
+  type AccessLevel,
+  type AdminAccount,
+  type ListUsersQuery,
+  type LoginBody,
+  type RegisterBody,
+  type SessionUser,
+  type UpdateUserBody,
+  type User,
+  type UserPage,
+} from '@kadirio/domain';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import type { TokenSigner } from './tokens';
+import * as repository from './users.repository';
+import type { UserRow } from './users.repository';
+
+/** Who is calling, as established from a valid token on this request. */
+export interface AuthUser {
+  id: string;
+  accessLevel: AccessLevel;
+  sessionId: string;
+}
+
+export const LOGIN_LOCKOUT = { maxFailures: 5, windowMinutes: 15 } as const;
+const WRONG_CREDENTIALS = 'Email or password is incorrect';
+
+export interface UsersServiceDeps {
+  db: Database;
+  signer: TokenSigner;
+  tokenTtlMinutes: number;
+  now?: () => Date;
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    accessLevel: row.accessLevel as AccessLevel,
+    profilePic: row.profilePic,
+    language: row.language as User['language'],
+    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value ? (value as { code: unknown }).code : undefined;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+export function createUsersService({ db, signer, tokenTtlMinutes, now = () => new Date() }: UsersServiceDeps) {
+  async function openSession(row: UserRow, message: string): Promise<SessionUser> {
+    const issuedAt = now();
+    const expiresAt = new Date(issuedAt.getTime() + tokenTtlMinutes * 60_000);
+    const sessionId = await repository.insertSession(db, row.id, expiresAt);
+    const token = await signer.sign({ userId: row.id, sessionId, tokenVersion: row.tokenVersion }, expiresAt);
+    const user = toUser(row);
+    return {
+      _id: user._id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      accessLevel: user.accessLevel,
+      profilePic: user.profilePic,
+      language: user.language,
+      token,
+      message,
+    };
+  }
+
+  async function createAccount(body: RegisterBody | AdminAccount, accessLevel: AccessLevel): Promise<UserRow> {
+    if (await repository.findUserByEmail(db, body.email)) {
+      throw conflict('An account with this email already exists');
+    }
+    const passwordHash = await hashPassword(body.password);
+    try {
+      return await repository.insertUser(db, {
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        accessLevel,
+        passwordHash,
+      });
+    } catch (error) {
+      // Two registrations racing for one email: the unique index decides.
+      if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
+      throw error;
+    }
+  }
+
+  async function requireUser(id: string): Promise<UserRow> {
+    const row = await repository.findUserById(db, id);
+    if (!row) throw notFound('User not found');
+    return row;
+  }
+
+  function assertSelfOrAdmin(actor: AuthUser, id: string): void {
+    if (actor.accessLevel !== 'admin' && actor.id !== id) {
+      throw forbidden('You can only see and change your own account');
+    }
+  }
+
+  async function assertNotLastAdmin(target: UserRow, action: string): Promise<void> {
+    if (target.accessLevel === 'admin' && (await repository.countAdmins(db)) <= 1) {
+      throw conflict(`Cannot ${action} the only admin; make another admin first`);
+    }
+  }
+
+  return {
+    /** Self-registration: the role is always `user`, whatever the request says. */
+    async register(body: RegisterBody): Promise<SessionUser> {
+      const row = await createAccount(body, 'user');
+      return openSession(row, USER_MESSAGES.registered);
+    },
+
+    async login(body: LoginBody): Promise<SessionUser> {
+      const emailLower = body.email.trim().toLowerCase();
+      const at = now();
+      const windowStart = new Date(at.getTime() - LOGIN_LOCKOUT.windowMinutes * 60_000);
+      const failures = await repository.recentLoginFailures(db, emailLower, windowStart);
+      if (failures.count >= LOGIN_LOCKOUT.maxFailures && failures.oldest) {
+        const unlocksAt = failures.oldest.getTime() + LOGIN_LOCKOUT.windowMinutes * 60_000;
+        throw tooManyRequests(
+          'Too many failed sign-in attempts for this account; try again later',
+          (unlocksAt - at.getTime()) / 1000,
+        );
+      }
+      const row = await repository.findUserByEmail(db, emailLower);
+      const passwordMatches = row ? await verifyPassword(row.passwordHash, body.password) : false;
+      if (!row) await verifyAgainstDecoy(body.password);
+      if (!row || !passwordMatches) {
+        await repository.recordLoginFailure(db, emailLower, at);
+        throw unauthorized(WRONG_CREDENTIALS);
+      }
+      await repository.clearLoginFailures(db, emailLower);
+      await repository.markLoggedIn(db, row.id, at);
+      return openSession(row, USER_MESSAGES.loggedIn);
+    },
+
+    async logout(actor: AuthUser): Promise<void> {
+      await repository.revokeSession(db, actor.sessionId);
+    },
+
+    /** The caller behind a bearer token, or null when the token is not (or no longer) valid. */
+    async authenticate(token: string): Promise<AuthUser | null> {
+      const claims = await signer.verify(token);
+      if (!claims) return null;
+      const row = await repository.findLiveSessionUser(db, claims.sessionId, claims.userId, now());
+      if (!row || row.tokenVersion !== claims.tokenVersion) return null;
+      return { id: row.id, accessLevel: row.accessLevel as AccessLevel, sessionId: claims.sessionId };
+    },
+
+    async getUser(actor: AuthUser, id: string): Promise<User> {
+      assertSelfOrAdmin(actor, id);
+      return toUser(await requireUser(id));
+    },
+
+    async listUsers(query: ListUsersQuery): Promise<UserPage> {
+      const { rows, total } = await repository.listUsers(db, query);
+      return { items: rows.map(toUser), total, page: query.page, limit: query.limit };
+    },
+
+    async updateUser(actor: AuthUser, id: string, body: UpdateUserBody): Promise<User & { token?: string }> {
+      assertSelfOrAdmin(actor, id);
+      const isAdmin = actor.accessLevel === 'admin';
+      const isSelf = actor.id === id;
+      if (body.accessLevel !== undefined && !isAdmin) throw forbidden('Only an admin can change a role');
+      const target = await requireUser(id);
+
+      const roleChanges = body.accessLevel !== undefined && body.accessLevel !== target.accessLevel;
+      if (roleChanges) await assertNotLastAdmin(target, 'demote');
+
+      let passwordHash: string | undefined;
+      if (body.password !== undefined) {
+        // An admin may reset someone else's password; one's own always needs the current one.
+        if (isSelf || !isAdmin) {
+          const currentMatches = await verifyPassword(target.passwordHash, body.currentPassword ?? '');
+          if (!currentMatches) throw badRequest('currentPassword is incorrect');
+        }
+        passwordHash = await hashPassword(body.password);
+      }
+
+      const updated = await repository.updateUser(db, id, {
+        name: body.name,
+        phone: body.phone,
+        profilePic: body.profilePic,
+        language: body.language,
+        accessLevel: body.accessLevel,
+        passwordHash,
+        bumpTokenVersion: roleChanges || passwordHash !== undefined,
+      });
+      if (!updated) throw notFound('User not found');
+
+      // Changing one's own password ends every session, this one included; hand back a fresh
+      // token so the person who just changed it stays signed in here.
+      if (isSelf && passwordHash !== undefined) {
+        const session = await openSession(updated, USER_MESSAGES.updated);
+        return { ...toUser(updated), token: session.token };
+      }
+      return toUser(updated);
+    },
+
+    async deleteUser(actor: AuthUser, id: string): Promise<void> {
+      assertSelfOrAdmin(actor, id);
+      const target = await requireUser(id);
+      await assertNotLastAdmin(target, 'delete');
+      await repository.deleteUser(db, id);
+    },
+
+    /** Start-up bootstrap: creates the first admin from configuration when none exists. */
+    async ensureAdmin(admin: AdminAccount): Promise<'created' | 'exists'> {
+      if ((await repository.countAdmins(db)) > 0) return 'exists';
+      await createAccount(admin, 'admin');
+      return 'created';
+    },
+
+    async hasAdmin(): Promise<boolean> {
+      return (await repository.countAdmins(db)) > 0;
+    },
+
+    /** Creates an account with any role; for the create-admin command. */
+    async createAdmin(body: AdminAccount): Promise<User> {
+      return toUser(await createAccount(body, 'admin'));
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decidePolicy, getRoutePolicy, type RoutePolicy } from '@kadirio/domain';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { AuthUser, UsersService } from '../modules/users/users.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    policy?: RoutePolicy;
+  }
+  interface FastifyInstance {
+    /** Every API route as registered, for the route × role test. */
+    apiRoutes: { method: string; url: string; policy: RoutePolicy }[];
+  }
+}
+
+/** The API documentation (Swagger UI and the OpenAPI document) is public by nature. */
+const PUBLIC_PREFIXES = ['/api/docs'];
+
+function isPolicedRoute(url: string): boolean {
+  return url.startsWith('/api') && !PUBLIC_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Attaches the declared policy (from the domain's permission table) to every API route and
+ * refuses to register a route that has none; then, on every request, establishes the caller
+ * from the bearer token and applies the policy before anything else runs.
+ */
+export function registerAuth(app: FastifyInstance, users: UsersService): void {
+  app.decorateRequest('auth', null);
+  app.decorate('apiRoutes', []);
+
+  app.addHook('onRoute', (route) => {
+    if (!isPolicedRoute(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      // HEAD answers what GET answers, under the same rule.
+      const policy = getRoutePolicy(method === 'HEAD' ? 'GET' : method, route.url);
+      if (!policy) {
+        throw new Error(`Route ${method} ${route.url} has no policy in the domain's ROUTE_POLICIES table`);
+      }
+      route.config = { ...route.config, policy };
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, policy });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const policy = request.routeOptions.config.policy;
+    if (!policy) return;
+    const token = bearerToken(request);
+    request.auth = token ? await users.authenticate(token) : null;
+    const decision = decidePolicy(policy, request.auth?.accessLevel ?? null);
+    if (decision === 'unauthenticated') {
+      throw unauthorized(token ? 'Your session has expired or was ended; please sign in again' : 'You need to sign in');
+    }
+    if (decision === 'forbidden') throw forbidden('Your role does not allow this');
+  });
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The caller of a route whose policy already required sign-in. */
+export function requireAuth(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

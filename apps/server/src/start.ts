@@ -1,0 +1,58 @@
+import { AdminAccountSchema } from '@kadirio/domain';
+import type { FastifyInstance } from 'fastify';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { buildApp } from './app';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { defaultWebDistDir } from './db/paths';
+import { resolveJwtSecret } from './lib/secrets';
+
+/** Opens the configured database (PGlite under DATA_DIR unless DATABASE_URL is set) and migrates it. */
+export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  const dataDir = resolve(config.dataDir);
+  await mkdir(dataDir, { recursive: true });
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+  await database.migrate();
+  return database;
+}
+
+/** Everything `npm start` does before listening: database, migrations, secret, app, first admin. */
+export async function startApp(config: AppConfig): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
+  const database = await openConfiguredDatabase(config);
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, resolve(config.dataDir));
+  const app = await buildApp({
+    database,
+    config,
+    jwtSecret,
+    webDistDir: config.webDistDir ?? defaultWebDistDir(),
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    },
+  });
+  await bootstrapAdmin(app, config);
+  return { app, database };
+}
+
+async function bootstrapAdmin(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const { email, password, name } = config.admin;
+  if (email && password) {
+    const account = AdminAccountSchema.safeParse({ email, password, name });
+    if (!account.success) {
+      const problems = account.error.issues.map((issue) => `ADMIN_${String(issue.path[0]).toUpperCase()}: ${issue.message}`);
+      throw new Error(`Cannot create the first admin — ${problems.join('; ')}`);
+    }
+    const outcome = await app.services.users.ensureAdmin(account.data);
+    if (outcome === 'created') app.log.info({ email }, 'created the first admin from ADMIN_EMAIL');
+    return;
+  }
+  if (!(await app.services.users.hasAdmin())) {
+    app.log.warn(
+      'No admin account exists yet. Create one with `npm run create-admin -- --email you@example.com --name "Your Name"` ' +
+        'or start with ADMIN_EMAIL and ADMIN_PASSWORD set.',
+    );
+  }
+}
