@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -41,7 +42,7 @@ export default defineConfig({
             },
           ]
         : []),
-      './apps/web/vitest.config.ts',
+      ...(existsSync('apps/web/vitest.config.ts') ? ['./apps/web/vitest.config.ts'] : []),
     ],
   },
 });

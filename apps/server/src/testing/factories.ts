@@ -1,0 +1,59 @@
+import type { AccessLevel, RegisterBody } from '@kadirio/domain';
+import { hashPassword } from '../modules/users/passwords';
+import { createTokenSigner } from '../modules/users/tokens';
+import { insertSession, insertUser, type UserRow } from '../modules/users/users.repository';
+import type { TestApp } from './test-app';
+
+let sequence = 0;
+
+export const FACTORY_PASSWORD = 'mbuyu-tree-under-sun';
+
+export function buildRegisterBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  sequence += 1;
+  const tag = `${Date.now().toString(36)}${sequence}`;
+  return {
+    name: `Test Person ${sequence}`,
+    email: `person-${tag}@example.com`,
+    phone: '0712345678',
+    password: FACTORY_PASSWORD,
+    ...overrides,
+  };
+}
+
+// One argon2 hash shared by every factory user keeps the suite fast.
+let factoryHash: Promise<string> | undefined;
+
+export interface SignedInUser {
+  user: UserRow;
+  token: string;
+  password: string;
+  auth: { authorization: string };
+}
+
+/** A user with the given role, inserted directly, with a live session and its bearer token. */
+export async function createSignedInUser(
+  testApp: TestApp,
+  accessLevel: AccessLevel = 'user',
+  overrides: Partial<RegisterBody> = {},
+): Promise<SignedInUser> {
+  factoryHash ??= hashPassword(FACTORY_PASSWORD);
+  const body = buildRegisterBody(overrides);
+  const user = await insertUser(testApp.database.db, {
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    accessLevel,
+    passwordHash: await factoryHash,
+  });
+  const token = await createToken(testApp, user);
+  return { user, token, password: FACTORY_PASSWORD, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function createToken(testApp: TestApp, user: UserRow): Promise<string> {
+  const expiresAt = new Date(Date.now() + testApp.config.tokenTtlMinutes * 60_000);
+  const sessionId = await insertSession(testApp.database.db, user.id, expiresAt);
+  return createTokenSigner(testApp.jwtSecret).sign(
+    { userId: user.id, sessionId, tokenVersion: user.tokenVersion },
+    expiresAt,
+  );
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  jwtSecret: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a
+ * new database on the DATABASE_URL server, dropped again on close.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '10000', ...env });
+  const jwtSecret = randomBytes(32).toString('hex');
+  const { database, dropDatabase } = await openTestDatabase();
+  await database.migrate();
+  const app = await buildApp({ database, config, jwtSecret });
+  return {
+    app,
+    database,
+    config,
+    jwtSecret,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    return { database: await openDatabase({ kind: 'pglite', dataDir: null }), dropDatabase: async () => {} };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `kadirio_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
+  return {
+    database,
+    async dropDatabase() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
