@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_LEVELS } from './roles';
+import { ADMIN_ONLY, ADMIN_OR_OWNER, decidePolicy, getRoutePolicy, PUBLIC, ROUTE_POLICIES, SIGNED_IN } from './permissions';
+
+describe('decidePolicy', () => {
+  it('lets anyone through a public route', () => {
+    expect(decidePolicy(PUBLIC, null)).toBe('allow');
+    for (const role of ACCESS_LEVELS) expect(decidePolicy(PUBLIC, role)).toBe('allow');
+  });
+
+  it('asks anonymous callers to sign in on every other route', () => {
+    for (const policy of [SIGNED_IN, ADMIN_ONLY, ADMIN_OR_OWNER]) expect(decidePolicy(policy, null)).toBe('unauthenticated');
+  });
+
+  it('admits listed roles, refuses others, and leaves owners to the service', () => {
+    expect(decidePolicy(ADMIN_ONLY, 'admin')).toBe('allow');
+    expect(decidePolicy(ADMIN_ONLY, 'boq')).toBe('forbidden');
+    expect(decidePolicy(ADMIN_OR_OWNER, 'user')).toBe('ownerCheck');
+    expect(decidePolicy(SIGNED_IN, 'failedchecker')).toBe('allow');
+  });
+});
+
+describe('ROUTE_POLICIES', () => {
+  it('looks routes up by method and registered url', () => {
+    expect(getRoutePolicy('post', '/api/users/login')).toBe(PUBLIC);
+    expect(getRoutePolicy('GET', '/api/users/')).toBe(ADMIN_ONLY);
+    expect(getRoutePolicy('GET', '/api/nowhere')).toBeUndefined();
+  });
+
+  it('keys every entry as METHOD /api/path', () => {
+    for (const key of Object.keys(ROUTE_POLICIES)) expect(key).toMatch(/^(GET|POST|PUT|DELETE|PATCH) \/api\//);
+  });
+});
