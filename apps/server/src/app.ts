@@ -65,7 +65,10 @@ export async function buildApp({
   registerAuth(app, services.users);
 
   await app.register(healthRoutes, { database });
-  await app.register(usersRoutes, { users: services.users, authRateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(usersRoutes, {
+    users: services.users,
+    authRateLimitPerMinute: config.authRateLimitPerMinute,
+  });
 
   const servesWeb = webDistDir !== null && (await registerStaticWeb(app, webDistDir));
   app.setNotFoundHandler((request, reply) => {

@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   const password = config.admin.password ?? (await askHidden('Admin password (8+ characters): '));
   const account = AdminAccountSchema.safeParse({ email, name, phone: values.phone ?? '', password });
   if (!account.success) {
-    throw new ConfigError(account.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+    throw new ConfigError(
+      account.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    );
   }
 
   const database = await openConfiguredDatabase(config);

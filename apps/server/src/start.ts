@@ -20,7 +20,9 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
 }
 
 /** Everything `npm start` does before listening: database, migrations, secret, app, first admin. */
-export async function startApp(config: AppConfig): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
+export async function startApp(
+  config: AppConfig,
+): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
   const database = await openConfiguredDatabase(config);
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, resolve(config.dataDir));
   const app = await buildApp({
@@ -30,7 +32,10 @@ export async function startApp(config: AppConfig): Promise<{ app: FastifyInstanc
     webDistDir: config.webDistDir ?? defaultWebDistDir(),
     logger: {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
     },
   });
   await bootstrapAdmin(app, config);
@@ -42,7 +47,9 @@ async function bootstrapAdmin(app: FastifyInstance, config: AppConfig): Promise<
   if (email && password) {
     const account = AdminAccountSchema.safeParse({ email, password, name });
     if (!account.success) {
-      const problems = account.error.issues.map((issue) => `ADMIN_${String(issue.path[0]).toUpperCase()}: ${issue.message}`);
+      const problems = account.error.issues.map(
+        (issue) => `ADMIN_${String(issue.path[0]).toUpperCase()}: ${issue.message}`,
+      );
       throw new Error(`Cannot create the first admin — ${problems.join('; ')}`);
     }
     const outcome = await app.services.users.ensureAdmin(account.data);

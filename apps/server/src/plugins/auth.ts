@@ -53,7 +53,9 @@ export function registerAuth(app: FastifyInstance, users: UsersService): void {
     request.auth = token ? await users.authenticate(token) : null;
     const decision = decidePolicy(policy, request.auth?.accessLevel ?? null);
     if (decision === 'unauthenticated') {
-      throw unauthorized(token ? 'Your session has expired or was ended; please sign in again' : 'You need to sign in');
+      throw unauthorized(
+        token ? 'Your session has expired or was ended; please sign in again' : 'You need to sign in',
+      );
     }
     if (decision === 'forbidden') throw forbidden('Your role does not allow this');
   });

@@ -38,7 +38,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) {
-      return reply.code(known.status).send({ message: known.status === 400 ? error.message || known.message : known.message });
+      return reply
+        .code(known.status)
+        .send({ message: known.status === 400 ? error.message || known.message : known.message });
     }
     if (error.statusCode === 429) {
       return reply.code(429).send({ message: 'Too many requests; slow down and try again shortly' });

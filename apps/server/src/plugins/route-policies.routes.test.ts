@@ -23,7 +23,8 @@ describe('route × role permission matrix', () => {
     const registered = new Set(testApp.app.apiRoutes.map((route) => routeKey(route.method, route.url)));
     expect(registered.size).toBeGreaterThan(0);
     for (const key of registered) expect(ROUTE_POLICIES[key], key).toBeDefined();
-    for (const key of Object.keys(ROUTE_POLICIES)) expect(registered.has(key), `${key} is declared but not served`).toBe(true);
+    for (const key of Object.keys(ROUTE_POLICIES))
+      expect(registered.has(key), `${key} is declared but not served`).toBe(true);
   });
 
   it('answers every route for every caller as its policy says', async () => {
@@ -48,7 +49,10 @@ describe('route × role permission matrix', () => {
               : decision === 'ownerCheck'
                 ? status === 403 || status === 404
                 : status !== 401 && status !== 403 && status < 500;
-        if (!ok) failures.push(`${route.method} ${route.url} as ${caller ?? 'anonymous'}: ${decision} but ${status}`);
+        if (!ok)
+          failures.push(
+            `${route.method} ${route.url} as ${caller ?? 'anonymous'}: ${decision} but ${status}`,
+          );
       }
     }
     expect(failures).toEqual([]);

@@ -9,10 +9,19 @@ const HealthSchema = z.object({
   time: z.string(),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness, with a database round trip', response: { 200: HealthSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness, with a database round trip',
+        response: { 200: HealthSchema },
+      },
+    },
     async () => {
       await database.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: database.kind, time: new Date().toISOString() };

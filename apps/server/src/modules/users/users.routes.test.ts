@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users as usersTable } from '../../db/schema/index';
 import { buildRegisterBody, createSignedInUser, FACTORY_PASSWORD } from '../../testing/factories';
@@ -13,8 +14,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const inject = (options: Parameters<TestApp['app']['inject']>[0]) => testApp.app.inject(options);
-const countUsers = async () => (await testApp.database.db.select({ value: count() }).from(usersTable))[0]!.value;
+const inject = (options: InjectOptions) => testApp.app.inject(options);
+const countUsers = async () =>
+  (await testApp.database.db.select({ value: count() }).from(usersTable))[0]!.value;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('POST /api/users/', () => {
@@ -47,7 +49,11 @@ describe('POST /api/users/', () => {
     ['name', { name: '   ' }, /name/],
   ])('refuses a bad %s with 400 naming the field and stores nothing', async (_label, override, message) => {
     const before = await countUsers();
-    const response = await inject({ method: 'POST', url: '/api/users/', payload: buildRegisterBody(override) });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/users/',
+      payload: buildRegisterBody(override),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
     expect(await countUsers()).toBe(before);
@@ -114,7 +120,11 @@ describe('POST /api/users/login', () => {
     expect(response.statusCode).toBe(200);
     const session = response.json();
     expect(session).toMatchObject({ _id: user.id, accessLevel: 'boq', message: 'Login successful' });
-    const me = await inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${session.token}` } });
+    const me = await inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().lastLoginAt).not.toBeNull();
   });
@@ -158,7 +168,11 @@ describe('POST /api/users/login', () => {
   });
 
   it('refuses a missing password with 400', async () => {
-    const response = await inject({ method: 'POST', url: '/api/users/login', payload: { email: 'a@example.com' } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'a@example.com' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/password/);
   });
@@ -187,13 +201,21 @@ describe('bearer tokens', () => {
     );
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const tampered = [header, Buffer.from(JSON.stringify({ ...claims, ver: 7 })).toString('base64url'), signature].join('.');
+    const tampered = [
+      header,
+      Buffer.from(JSON.stringify({ ...claims, ver: 7 })).toString('base64url'),
+      signature,
+    ].join('.');
     const expired = await createTokenSigner(testApp.jwtSecret).sign(
       { userId: user.id, sessionId: claims.sid, tokenVersion: 0 },
       new Date(Date.now() - 1000),
     );
     for (const bad of [foreign, tampered, expired, 'not-a-token']) {
-      const response = await inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${bad}` } });
+      const response = await inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${bad}` },
+      });
       expect(response.statusCode).toBe(401);
     }
   });
@@ -208,10 +230,21 @@ describe('GET /api/users/', () => {
     const searched = await inject({ method: 'GET', url: `/api/users/?search=${tag}`, headers: auth });
     expect(searched.statusCode).toBe(200);
     expect(searched.json().total).toBe(2);
-    expect(searched.json().items.map((user: { name: string }) => user.name)).toEqual([`${tag} One`, `${tag} Two`]);
-    const filtered = await inject({ method: 'GET', url: `/api/users/?search=${tag}&accessLevel=pricetag`, headers: auth });
+    expect(searched.json().items.map((user: { name: string }) => user.name)).toEqual([
+      `${tag} One`,
+      `${tag} Two`,
+    ]);
+    const filtered = await inject({
+      method: 'GET',
+      url: `/api/users/?search=${tag}&accessLevel=pricetag`,
+      headers: auth,
+    });
     expect(filtered.json().items).toHaveLength(1);
-    const paged = await inject({ method: 'GET', url: `/api/users/?limit=1&page=2&search=${tag}`, headers: auth });
+    const paged = await inject({
+      method: 'GET',
+      url: `/api/users/?limit=1&page=2&search=${tag}`,
+      headers: auth,
+    });
     expect(paged.json()).toMatchObject({ page: 2, limit: 1, total: 2 });
     expect(paged.json().items[0].name).toBe(`${tag} Two`);
     expect(JSON.stringify(paged.json())).not.toMatch(/passwordHash|argon2/);
@@ -244,7 +277,11 @@ describe('GET /api/users/:id', () => {
     const owner = await createSignedInUser(testApp);
     const admin = await createSignedInUser(testApp, 'admin');
     for (const caller of [owner, admin]) {
-      const response = await inject({ method: 'GET', url: `/api/users/${owner.user.id}`, headers: caller.auth });
+      const response = await inject({
+        method: 'GET',
+        url: `/api/users/${owner.user.id}`,
+        headers: caller.auth,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ _id: owner.user.id, email: owner.user.email });
     }
@@ -254,8 +291,12 @@ describe('GET /api/users/:id', () => {
     const owner = await createSignedInUser(testApp);
     const other = await createSignedInUser(testApp);
     const admin = await createSignedInUser(testApp, 'admin');
-    expect((await inject({ method: 'GET', url: `/api/users/${owner.user.id}`, headers: other.auth })).statusCode).toBe(403);
-    expect((await inject({ method: 'GET', url: `/api/users/${UNKNOWN_ID}`, headers: admin.auth })).statusCode).toBe(404);
+    expect(
+      (await inject({ method: 'GET', url: `/api/users/${owner.user.id}`, headers: other.auth })).statusCode,
+    ).toBe(403);
+    expect(
+      (await inject({ method: 'GET', url: `/api/users/${UNKNOWN_ID}`, headers: admin.auth })).statusCode,
+    ).toBe(404);
     const malformed = await inject({ method: 'GET', url: '/api/users/123', headers: admin.auth });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/id/);
@@ -270,7 +311,12 @@ describe('PUT /api/users/:id', () => {
       method: 'PUT',
       url: `/api/users/${user.id}`,
       headers: auth,
-      payload: { name: 'Neema Mushi', phone: '+255 754 000 111', language: 'sw', profilePic: 'https://example.com/me.png' },
+      payload: {
+        name: 'Neema Mushi',
+        phone: '+255 754 000 111',
+        language: 'sw',
+        profilePic: 'https://example.com/me.png',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -306,7 +352,9 @@ describe('PUT /api/users/:id', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().accessLevel).toBe('typechecker');
-    expect((await inject({ method: 'GET', url: '/api/users/me', headers: target.auth })).statusCode).toBe(401);
+    expect((await inject({ method: 'GET', url: '/api/users/me', headers: target.auth })).statusCode).toBe(
+      401,
+    );
     const login = await inject({
       method: 'POST',
       url: '/api/users/login',
@@ -318,7 +366,12 @@ describe('PUT /api/users/:id', () => {
   it('changes a password only with the current one, ending old sessions but handing back a new token', async () => {
     const { user, auth } = await createSignedInUser(testApp);
     const url = `/api/users/${user.id}`;
-    const missing = await inject({ method: 'PUT', url, headers: auth, payload: { password: 'a-new-long-password' } });
+    const missing = await inject({
+      method: 'PUT',
+      url,
+      headers: auth,
+      payload: { password: 'a-new-long-password' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/currentPassword/);
     const wrong = await inject({
@@ -383,9 +436,17 @@ describe('PUT /api/users/:id', () => {
     const owner = await createSignedInUser(testApp);
     const other = await createSignedInUser(testApp);
     const payload = { name: 'X' };
-    expect((await inject({ method: 'PUT', url: `/api/users/${UNKNOWN_ID}`, headers: admin.auth, payload })).statusCode).toBe(404);
-    expect((await inject({ method: 'PUT', url: `/api/users/${owner.user.id}`, headers: other.auth, payload })).statusCode).toBe(403);
-    expect((await inject({ method: 'PUT', url: `/api/users/${owner.user.id}`, payload })).statusCode).toBe(401);
+    expect(
+      (await inject({ method: 'PUT', url: `/api/users/${UNKNOWN_ID}`, headers: admin.auth, payload }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await inject({ method: 'PUT', url: `/api/users/${owner.user.id}`, headers: other.auth, payload }))
+        .statusCode,
+    ).toBe(403);
+    expect((await inject({ method: 'PUT', url: `/api/users/${owner.user.id}`, payload })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -393,18 +454,33 @@ describe('DELETE /api/users/:id', () => {
   it('lets admin delete an account; its token stops working', async () => {
     const admin = await createSignedInUser(testApp, 'admin');
     const target = await createSignedInUser(testApp);
-    const response = await inject({ method: 'DELETE', url: `/api/users/${target.user.id}`, headers: admin.auth });
+    const response = await inject({
+      method: 'DELETE',
+      url: `/api/users/${target.user.id}`,
+      headers: admin.auth,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: target.user.id, message: 'User deleted successfully' });
-    expect((await inject({ method: 'GET', url: '/api/users/me', headers: target.auth })).statusCode).toBe(401);
-    expect((await inject({ method: 'DELETE', url: `/api/users/${target.user.id}`, headers: admin.auth })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: '/api/users/me', headers: target.auth })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await inject({ method: 'DELETE', url: `/api/users/${target.user.id}`, headers: admin.auth }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('lets people delete their own account, not anyone else’s', async () => {
     const owner = await createSignedInUser(testApp);
     const other = await createSignedInUser(testApp);
-    expect((await inject({ method: 'DELETE', url: `/api/users/${owner.user.id}`, headers: other.auth })).statusCode).toBe(403);
-    expect((await inject({ method: 'DELETE', url: `/api/users/${owner.user.id}`, headers: owner.auth })).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'DELETE', url: `/api/users/${owner.user.id}`, headers: other.auth }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await inject({ method: 'DELETE', url: `/api/users/${owner.user.id}`, headers: owner.auth }))
+        .statusCode,
+    ).toBe(200);
     expect((await inject({ method: 'DELETE', url: `/api/users/${other.user.id}` })).statusCode).toBe(401);
   });
 

@@ -31,7 +31,10 @@ export interface UsersRoutesOptions {
   authRateLimitPerMinute: number;
 }
 
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, authRateLimitPerMinute }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  app,
+  { users, authRateLimitPerMinute },
+) => {
   const authRateLimit = { rateLimit: { max: authRateLimitPerMinute, timeWindow: '1 minute' } };
 
   app.post(

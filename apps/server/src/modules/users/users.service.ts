@@ -50,12 +50,20 @@ export function toUser(row: UserRow): User {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) =>
-    typeof value === 'object' && value !== null && 'code' in value ? (value as { code: unknown }).code : undefined;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+  // node-postgres and PGlite both report SQLSTATE as `code`; Drizzle wraps it in `cause`.
+  const codeOf = (value: unknown): unknown =>
+    typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
+  const causeOf = (value: unknown): unknown =>
+    typeof value === 'object' && value !== null && 'cause' in value ? value.cause : undefined;
+  return codeOf(error) === '23505' || codeOf(causeOf(error)) === '23505';
 }
 
-export function createUsersService({ db, signer, tokenTtlMinutes, now = () => new Date() }: UsersServiceDeps) {
+export function createUsersService({
+  db,
+  signer,
+  tokenTtlMinutes,
+  now = () => new Date(),
+}: UsersServiceDeps) {
   async function openSession(row: UserRow, message: string): Promise<SessionUser> {
     const issuedAt = now();
     const expiresAt = new Date(issuedAt.getTime() + tokenTtlMinutes * 60_000);
@@ -75,7 +83,10 @@ export function createUsersService({ db, signer, tokenTtlMinutes, now = () => ne
     };
   }
 
-  async function createAccount(body: RegisterBody | AdminAccount, accessLevel: AccessLevel): Promise<UserRow> {
+  async function createAccount(
+    body: RegisterBody | AdminAccount,
+    accessLevel: AccessLevel,
+  ): Promise<UserRow> {
     if (await repository.findUserByEmail(db, body.email)) {
       throw conflict('An account with this email already exists');
     }
