@@ -1,0 +1,49 @@
+import { blockworkRates, type BlockSize } from './blockwork';
+import type { TakeoffConstants } from './constants';
+import { figure, quantity } from './format';
+import type { TakeoffSheet } from './takeoff-sheet';
+import type { TradeItem } from './trade-items';
+import { addMortar } from './wet-mixes';
+
+export interface BlockworkItems {
+  readonly block: TradeItem;
+  readonly cement: TradeItem;
+  readonly sand: TradeItem;
+}
+
+/**
+ * Blocks and mortar of a wall area (takeoff.md §1 blockwork), with derivations; shared by
+ * foundation walling, walling and the septic tank.
+ */
+export function addBlockwork(
+  sheet: TakeoffSheet,
+  items: BlockworkItems,
+  wall: { readonly area: number; readonly working: string },
+  block: BlockSize,
+  mortarMix: string,
+  constants: TakeoffConstants,
+  label?: string,
+): void {
+  if (!(wall.area > 0)) return;
+  const rates = blockworkRates(block, constants);
+  const context = `${wall.working} = ${quantity(wall.area, 'm2')}`;
+  const area = figure(wall.area);
+  const nb = figure(rates.blocksPerSquareMetre);
+  sheet.add(
+    items.block,
+    wall.area * rates.blocksPerSquareMetre,
+    `${context}; nb = 1/((${figure(block.length)} + ${figure(constants.JOINT)}) × (${figure(block.height)} + ${figure(constants.JOINT)})) = ${nb}/m²; blocks = ${area} × ${nb}`,
+    label,
+  );
+  addMortar(
+    sheet,
+    { cement: items.cement, sand: items.sand },
+    {
+      value: wall.area * rates.mortarPerSquareMetre,
+      working: `${context}; mortar V = ${area} × ${figure(block.thickness)} × (1 − ${nb} × ${figure(block.length)} × ${figure(block.height)})`,
+    },
+    mortarMix,
+    constants,
+    label,
+  );
+}

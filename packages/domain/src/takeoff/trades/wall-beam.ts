@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import { addLinks, addLongitudinalBars } from '../bars';
+import { defineCalculator } from '../calculator';
+import {
+  barDiameterField,
+  concreteMixField,
+  countField,
+  inputObject,
+  lengthField,
+  positiveLengthField,
+} from '../fields';
+import { figure } from '../format';
+import { TakeoffSheet } from '../takeoff-sheet';
+import { defineTradeItems, STEEL_BARS } from '../trade-items';
+import { addConcrete } from '../wet-mixes';
+
+/** Ground beam — `/wallBeam`: concrete and steel (the original app forgot the concrete). */
+
+export const wallBeamItems = defineTradeItems('GBM', [
+  ['cement', 'GBM-CEMENT', 'kg', 'cement'],
+  ['sand', 'GBM-SAND', 'm3', 'sand'],
+  ['aggregate', 'GBM-AGGREGATE', 'm3', 'aggregate'],
+  STEEL_BARS,
+]);
+
+export const WallBeamInputSchema = inputObject({
+  length: lengthField().default(0),
+  width: lengthField().default(0.23),
+  depth: lengthField().default(0.3),
+  mix: concreteMixField().default('1:2:4'),
+  bars: countField().default(4),
+  barDia: barDiameterField().default(16),
+  linkDia: barDiameterField().default(8),
+  linkSpacing: positiveLengthField().default(0.2),
+});
+export type WallBeamInput = z.infer<typeof WallBeamInputSchema>;
+
+export const wallBeamCalculator = defineCalculator({
+  trade: 'wallBeam',
+  inputSchema: WallBeamInputSchema,
+  items: wallBeamItems,
+  compute(input, { constants, wastage }) {
+    const sheet = new TakeoffSheet(wallBeamItems, wastage);
+    const { cement, sand, aggregate } = wallBeamItems.byKey;
+    const { length, width, depth } = input;
+    addConcrete(
+      sheet,
+      { cement, sand, aggregate },
+      {
+        value: length * width * depth,
+        working: `V = ${figure(length)} × ${figure(width)} × ${figure(depth)}`,
+      },
+      input.mix,
+      constants,
+    );
+    addLongitudinalBars(
+      sheet,
+      wallBeamItems,
+      input.barDia,
+      input.bars,
+      length,
+      constants,
+      'longitudinal bars',
+    );
+    addLinks(
+      sheet,
+      wallBeamItems,
+      input.linkDia,
+      { length, width, height: depth },
+      input.linkSpacing,
+      constants.COVER_MEMBER,
+      constants,
+      'links',
+    );
+    return sheet.lines();
+  },
+});
+
+export const calculateWallBeam = wallBeamCalculator.calculate;
