@@ -1,0 +1,23 @@
+import { RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import type { AppRouter } from './router';
+
+/** The router, and beside it the toast container, mounted whatever the router shows (spec §2, §9). */
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <>
+      <RouterProvider router={router} />
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        pauseOnHover
+        pauseOnFocusLoss
+        closeOnClick
+        draggable
+        draggablePercent={80}
+        draggableDirection="x"
+        theme="light"
+      />
+    </>
+  );
+}

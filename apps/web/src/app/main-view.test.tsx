@@ -1,0 +1,112 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AccessLevel } from '@kadirio/domain';
+import { mockApi } from '../testing/mock-api';
+import { buildSessionFor, buildUserPage, storeSession } from '../testing/factories';
+import { renderApp } from '../testing/render';
+
+function signInAs(accessLevel: AccessLevel) {
+  const session = buildSessionFor(accessLevel, { name: 'Asha Said' });
+  storeSession(session);
+  return session;
+}
+
+describe('/ (main view by accessLevel)', () => {
+  it('shows a visitor the landing page with ways to register and log in', async () => {
+    mockApi({});
+    renderApp();
+
+    expect(
+      await screen.findByRole('heading', { name: 'From house plan to priced bill of quantities' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'I already have an account' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Jisajiri' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows an admin the admin dashboard', async () => {
+    signInAs('admin');
+    mockApi({ 'GET /api/users/': { body: buildUserPage([]) } });
+    renderApp();
+
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText('Welcome, Asha Said')).not.toBeInTheDocument();
+  });
+
+  it('shows a client the shared header and their dashboard', async () => {
+    signInAs('user');
+    mockApi({});
+    renderApp();
+
+    expect(await screen.findByRole('heading', { name: 'My house plans' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Asha Said')).toBeInTheDocument();
+    expect(screen.getByText('No plans yet')).toBeInTheDocument();
+  });
+
+  it.each(['boq', 'pricetag'] as const)(
+    'shows %s the BOQ view without a way back to a dashboard',
+    async (level) => {
+      signInAs(level);
+      mockApi({});
+      renderApp();
+
+      expect(await screen.findByRole('heading', { name: 'Bill of quantities' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Back to the dashboard' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Welcome, Asha Said')).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['typechecker', 'Drawing checks'],
+    ['unitchecker', 'Dimension checks'],
+    ['failedchecker', 'Improvements desk'],
+  ] as const)('shows a %s the shared header and their checker screen', async (level, title) => {
+    signInAs(level);
+    mockApi({});
+    renderApp();
+
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Asha Said')).toBeInTheDocument();
+    expect(screen.getByText('No plans waiting')).toBeInTheDocument();
+  });
+
+  it('switches an admin between the dashboard and the BOQ view (showBoq)', async () => {
+    signInAs('admin');
+    mockApi({ 'GET /api/users/': { body: buildUserPage([]) } });
+    const { user, store } = renderApp();
+
+    await user.click(await screen.findByRole('button', { name: 'Open BOQ workspace' }));
+    expect(await screen.findByRole('heading', { name: 'Bill of quantities' })).toBeInTheDocument();
+    expect(store.getState().ui.showBoq).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Back to the dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+  });
+
+  it('switches a client between their dashboard and their BOQ (showUserBoq)', async () => {
+    signInAs('user');
+    mockApi({});
+    const { user, store } = renderApp();
+
+    await user.click(await screen.findByRole('button', { name: 'View my BOQ' }));
+    expect(await screen.findByRole('heading', { name: 'My bill of quantities' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Asha Said')).toBeInTheDocument();
+    expect(store.getState().ui.showUserBoq).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Back to my plans' }));
+    expect(await screen.findByRole('heading', { name: 'My house plans' })).toBeInTheDocument();
+  });
+
+  it('shows the landing page for an accessLevel it does not know', async () => {
+    window.sessionStorage.setItem(
+      'user',
+      JSON.stringify({ ...buildSessionFor('user'), accessLevel: 'superuser' }),
+    );
+    mockApi({});
+    renderApp();
+
+    expect(
+      await screen.findByRole('heading', { name: 'From house plan to priced bill of quantities' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../components/loading-screen';
+import { SharedHeader } from '../components/shared-header';
+import { selectLastLogin, selectSessionUser } from '../features/auth/auth.slice';
+import { selectShowBoq, selectShowUserBoq, showBoqSet, showUserBoqSet } from '../features/ui/ui.slice';
+import { formatDateTime } from '../lib/format';
+import { isLanguage } from '../lib/i18n';
+import { withChunkTimeout } from '../lib/lazy-import';
+import { useAppDispatch, useAppSelector } from './hooks';
+
+// Each role's screen is its own chunk: a visitor downloads only the landing page.
+const LandingScreen = lazy(() =>
+  withChunkTimeout(import('../features/site/components/landing-screen')).then((module) => ({
+    default: module.LandingScreen,
+  })),
+);
+const AdminDashboard = lazy(() =>
+  withChunkTimeout(import('../features/users/components/admin-dashboard')).then((module) => ({
+    default: module.AdminDashboard,
+  })),
+);
+const BoqView = lazy(() =>
+  withChunkTimeout(import('../features/boq/components/boq-view')).then((module) => ({
+    default: module.BoqView,
+  })),
+);
+const UserBoqView = lazy(() =>
+  withChunkTimeout(import('../features/boq/components/user-boq-view')).then((module) => ({
+    default: module.UserBoqView,
+  })),
+);
+const UserDashboard = lazy(() =>
+  withChunkTimeout(import('../features/dashboard/components/user-dashboard')).then((module) => ({
+    default: module.UserDashboard,
+  })),
+);
+const CheckerScreen = lazy(() =>
+  withChunkTimeout(import('../features/checks/components/checker-screen')).then((module) => ({
+    default: module.CheckerScreen,
+  })),
+);
+
+/**
+ * The screen at `/`, chosen by the signed-in user's accessLevel exactly as spec §2 says. It is a
+ * view only: the server decides what each role may read or change.
+ */
+export function MainView() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectSessionUser);
+  const lastLogin = useAppSelector(selectLastLogin);
+  const showBoq = useAppSelector(selectShowBoq);
+  const showUserBoq = useAppSelector(selectShowUserBoq);
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+
+  const header = user && (
+    <SharedHeader
+      name={user.name}
+      roleLabel={t(`roles.${user.accessLevel}`)}
+      signedInAt={formatDateTime(lastLogin, language)}
+    />
+  );
+
+  let screen: ReactNode;
+  switch (user?.accessLevel) {
+    case 'admin':
+      screen = showBoq ? (
+        <BoqView onBack={() => dispatch(showBoqSet(false))} />
+      ) : (
+        <AdminDashboard currentUserId={user._id} onOpenBoq={() => dispatch(showBoqSet(true))} />
+      );
+      break;
+    case 'user':
+      screen = (
+        <>
+          {header}
+          {showUserBoq ? (
+            <UserBoqView onBack={() => dispatch(showUserBoqSet(false))} />
+          ) : (
+            <UserDashboard onOpenBoq={() => dispatch(showUserBoqSet(true))} />
+          )}
+        </>
+      );
+      break;
+    case 'boq':
+    case 'pricetag':
+      screen = <BoqView />;
+      break;
+    case 'typechecker':
+    case 'unitchecker':
+    case 'failedchecker':
+      screen = (
+        <>
+          {header}
+          <CheckerScreen role={user.accessLevel} />
+        </>
+      );
+      break;
+    default:
+      screen = <LandingScreen />;
+  }
+
+  return <Suspense fallback={<LoadingScreen />}>{screen}</Suspense>;
+}

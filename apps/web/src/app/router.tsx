@@ -1,0 +1,92 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
+import { withChunkTimeout } from '../lib/lazy-import';
+import { AppLayout } from './app-layout';
+import { ErrorScreen } from './error-screen';
+
+/** A lazy route: the screen's code downloads when the route is first visited. */
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await withChunkTimeout(load())) });
+}
+
+function FullPageSpinner() {
+  return <LoadingScreen fullPage />;
+}
+
+/**
+ * Every screen of this issue. The trade routes (/blinding … /septic, /plumbing, /tiles) arrive
+ * with the BOQ feature; until then they fall to "page not found" like any unknown address.
+ * Paths match case-insensitively, so /Profile (spec) and /profile both work.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppLayout,
+    errorElement: <ErrorScreen />,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      {
+        // Errors inside a screen keep the top bar, so the user can still navigate away.
+        errorElement: <ErrorScreen />,
+        children: [
+          {
+            index: true,
+            lazy: lazyScreen(
+              () => import('./main-view'),
+              (module) => module.MainView,
+            ),
+          },
+          {
+            path: 'about',
+            lazy: lazyScreen(
+              () => import('../features/site/components/about-screen'),
+              (module) => module.AboutScreen,
+            ),
+          },
+          {
+            path: 'contact',
+            lazy: lazyScreen(
+              () => import('../features/site/components/contact-screen'),
+              (module) => module.ContactScreen,
+            ),
+          },
+          {
+            path: 'login',
+            lazy: lazyScreen(
+              () => import('../features/auth/components/login-screen'),
+              (module) => module.LoginScreen,
+            ),
+          },
+          {
+            path: 'register',
+            lazy: lazyScreen(
+              () => import('../features/auth/components/register-screen'),
+              (module) => module.RegisterScreen,
+            ),
+          },
+          {
+            path: 'Profile',
+            lazy: lazyScreen(
+              () => import('../features/auth/components/profile-screen'),
+              (module) => module.ProfileScreen,
+            ),
+          },
+          {
+            path: '*',
+            lazy: lazyScreen(
+              () => import('../features/site/components/not-found-screen'),
+              (module) => module.NotFoundScreen,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

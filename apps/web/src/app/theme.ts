@@ -1,0 +1,27 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeMode } from '../features/ui/ui.slice';
+
+const fontFamily = ['"Source Sans Pro"', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(', ');
+
+const themes: Partial<Record<ThemeMode, Theme>> = {};
+
+/** The light or dark theme; built once per mode. */
+export function getAppTheme(mode: ThemeMode): Theme {
+  themes[mode] ??= createTheme({
+    palette: {
+      mode,
+      primary: { main: mode === 'light' ? '#1d5c8c' : '#7fb4de' },
+      secondary: { main: mode === 'light' ? '#b85c1c' : '#f0a868' },
+      ...(mode === 'light' ? { background: { default: '#f6f7f9' } } : {}),
+    },
+    typography: {
+      fontFamily,
+      button: { textTransform: 'none', fontWeight: 600 },
+      h1: { fontSize: '2.25rem', fontWeight: 700 },
+      h2: { fontSize: '1.75rem', fontWeight: 700 },
+      h3: { fontSize: '1.4rem', fontWeight: 600 },
+    },
+    shape: { borderRadius: 8 },
+  });
+  return themes[mode];
+}

@@ -1,0 +1,155 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser, User } from '@kadirio/domain';
+import { mockApi, type MockRequest } from '../../../testing/mock-api';
+import { buildSessionFor, buildUser, storeSession } from '../../../testing/factories';
+import { renderApp } from '../../../testing/render';
+
+function accountBackend(session: SessionUser) {
+  let account: User = buildUser({ ...session, lastLoginAt: '2025-06-01T09:30:00.000Z' });
+  return {
+    'GET /api/users/me': () => ({ body: account }),
+    'PUT /api/users/:id': ({ body }: MockRequest) => {
+      const { password: _password, currentPassword: _current, ...changes } = body as Record<string, unknown>;
+      account = { ...account, ...changes };
+      return { body: { ...account, message: 'Profile updated successfully' } };
+    },
+  };
+}
+
+function signIn() {
+  const session = buildSessionFor('user', { name: 'Neema Mushi', phone: '0712345678' });
+  storeSession(session);
+  return session;
+}
+
+describe('/Profile', () => {
+  it('sends a visitor to /login', async () => {
+    mockApi({});
+    const { router } = renderApp({ route: '/Profile' });
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('saves the details and merges them into the session', async () => {
+    const session = signIn();
+    const api = mockApi(accountBackend(session));
+    const { user, store } = renderApp({ route: '/Profile' });
+
+    const name = await screen.findByLabelText('Name');
+    expect(name).toHaveValue('Neema Mushi');
+    expect(await screen.findByText(session.email)).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Neema J. Mushi');
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '+255 754 000 111');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/users/:id')[0]).toMatchObject({
+      path: `/api/users/${session._id}`,
+      body: { name: 'Neema J. Mushi', phone: '+255 754 000 111', profilePic: '', language: 'en' },
+    });
+    expect(store.getState().auth.user).toMatchObject({ name: 'Neema J. Mushi', token: session.token });
+    expect(JSON.parse(window.sessionStorage.getItem('user') ?? '{}')).toMatchObject({
+      name: 'Neema J. Mushi',
+    });
+  });
+
+  it('checks a password change before sending it, then sends current and new password', async () => {
+    const session = signIn();
+    const api = mockApi(accountBackend(session));
+    const { user } = renderApp({ route: '/Profile' });
+
+    await user.type(await screen.findByLabelText('New password'), 'mchanga-na-saruji');
+    await user.type(screen.getByLabelText('Confirm password'), 'mchanga-na-kokoto');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByText('Current password is required')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/users/:id')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Current password'), 'old-secret-1');
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'mchanga-na-saruji');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/users/:id')[0]?.body).toMatchObject({
+      password: 'mchanga-na-saruji',
+      currentPassword: 'old-secret-1',
+    });
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveValue(''));
+  });
+
+  it('keeps the new token the server answers a password change with', async () => {
+    const session = signIn();
+    const backend = accountBackend(session);
+    const api = mockApi({
+      ...backend,
+      'PUT /api/users/:id': (request: MockRequest) => ({
+        body: { ...(backend['PUT /api/users/:id'](request).body as object), token: 'fresh-token' },
+      }),
+    });
+    const { user, store } = renderApp({ route: '/Profile' });
+
+    await user.type(await screen.findByLabelText('Current password'), 'old-secret-1');
+    await user.type(screen.getByLabelText('New password'), 'mchanga-na-saruji');
+    await user.type(screen.getByLabelText('Confirm password'), 'mchanga-na-saruji');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(store.getState().auth.user?.token).toBe('fresh-token'));
+    expect(JSON.parse(window.sessionStorage.getItem('user') ?? '{}')).toMatchObject({ token: 'fresh-token' });
+    expect(api.requestsTo('PUT /api/users/:id')[0]?.headers.get('authorization')).toBe(
+      `Bearer ${session.token}`,
+    );
+  });
+
+  it('refuses a picture over 150 KB and sends a small one as a data URL', async () => {
+    const session = signIn();
+    const api = mockApi(accountBackend(session));
+    const { user } = renderApp({ route: '/Profile' });
+
+    const input = await screen.findByLabelText('Choose picture');
+    await user.upload(input, new File([new Uint8Array(150_001)], 'big.png', { type: 'image/png' }));
+    expect(screen.getByText('Choose an image of at most 150 KB')).toBeInTheDocument();
+
+    await user.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], 'small.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Neema Mushi' })).toHaveAttribute(
+        'src',
+        'data:image/png;base64,iVBORw==',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/users/:id')[0]?.body).toMatchObject({
+      profilePic: 'data:image/png;base64,iVBORw==',
+    });
+  });
+
+  it("shows the server's message when saving fails", async () => {
+    signIn();
+    mockApi({
+      'GET /api/users/me': { status: 404, body: { message: 'User not found' } },
+      'PUT /api/users/:id': {
+        status: 400,
+        body: { message: 'phone must be 6 to 20 digits, optionally starting with +' },
+      },
+    });
+    const { user } = renderApp({ route: '/Profile' });
+
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('phone must be 6 to 20 digits, optionally starting with +').length,
+      ).toBeGreaterThanOrEqual(1),
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../testing/mock-api';
+import { buildSessionUser } from '../../../testing/factories';
+import { renderApp } from '../../../testing/render';
+
+async function fillForm(
+  user: ReturnType<typeof renderApp>['user'],
+  values: { name: string; email: string; phone: string; password: string },
+) {
+  await user.type(await screen.findByLabelText('Name'), values.name);
+  await user.type(screen.getByLabelText('Email'), values.email);
+  await user.type(screen.getByLabelText('Phone'), values.phone);
+  await user.type(screen.getByLabelText('Password'), values.password);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe('/register', () => {
+  it('offers no role choice', async () => {
+    mockApi({});
+    renderApp({ route: '/register' });
+
+    await screen.findByRole('button', { name: 'Register' });
+    expect(screen.queryByLabelText(/role/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /role/i })).not.toBeInTheDocument();
+  });
+
+  it('refuses a short password and an invalid email before calling the server', async () => {
+    const api = mockApi({});
+    const { user } = renderApp({ route: '/register' });
+
+    await fillForm(user, {
+      name: 'Juma Ali',
+      email: 'juma-at-example',
+      phone: '0712345678',
+      password: 'short',
+    });
+
+    expect(screen.getByText('Email is not a valid address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('registers, stores the session and opens the client dashboard', async () => {
+    const session = buildSessionUser({
+      accessLevel: 'user',
+      name: 'Juma Ali',
+      message: 'User registered successfully',
+    });
+    const api = mockApi({ 'POST /api/users/': { status: 201, body: session } });
+    const { user, router } = renderApp({ route: '/register' });
+
+    await fillForm(user, {
+      name: 'Juma Ali',
+      email: 'juma@example.com',
+      phone: '0712 345 678',
+      password: 'mchanga-na-saruji',
+    });
+
+    expect(await screen.findByRole('heading', { name: 'My house plans' })).toBeInTheDocument();
+    expect(await screen.findByText('User registered successfully')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.requestsTo('POST /api/users/')[0]?.body).toEqual({
+      name: 'Juma Ali',
+      email: 'juma@example.com',
+      phone: '0712 345 678',
+      password: 'mchanga-na-saruji',
+    });
+    expect(JSON.parse(window.sessionStorage.getItem('user') ?? 'null')).toEqual(session);
+  });
+
+  it('shows the server message when the email is already registered', async () => {
+    mockApi({ 'POST /api/users/': { status: 409, body: { message: 'Email is already registered' } } });
+    const { user, router } = renderApp({ route: '/register' });
+
+    await fillForm(user, {
+      name: 'Juma Ali',
+      email: 'juma@example.com',
+      phone: '0712345678',
+      password: 'mchanga-na-saruji',
+    });
+
+    await waitFor(() =>
+      expect(screen.getAllByText('Email is already registered').length).toBeGreaterThanOrEqual(2),
+    );
+    expect(router.state.location.pathname).toBe('/register');
+    expect(window.sessionStorage.getItem('user')).toBeNull();
+  });
+});

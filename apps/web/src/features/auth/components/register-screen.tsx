@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, Navigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { PASSWORD_MIN, RegisterBodySchema, type RegisterBody } from '@kadirio/domain';
+import { useAppSelector } from '../../../app/hooks';
+import { useDescribeError } from '../../../lib/api-error';
+import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { useRegisterMutation } from '../auth.api';
+import { selectSessionUser } from '../auth.slice';
+import { AuthCard } from './auth-card';
+
+type RegisterField = keyof RegisterBody;
+
+/** Self-registration always creates a client (`user`); only an admin grants other roles, so there is no role field. */
+export function RegisterScreen() {
+  const { t, i18n } = useTranslation();
+  const describeError = useDescribeError();
+  const user = useAppSelector(selectSessionUser);
+  const [register, { isLoading }] = useRegisterMutation();
+  const [values, setValues] = useState<RegisterBody>({ name: '', email: '', phone: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  if (user) return <Navigate to="/" replace />;
+
+  const change = (field: RegisterField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const parsed = RegisterBodySchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(getFieldErrors(parsed.error.issues, t, values));
+      return;
+    }
+    try {
+      const session = await register(parsed.data).unwrap();
+      toast.success(t('messages.registered'));
+      await i18n.changeLanguage(session.language);
+    } catch (error) {
+      const message = describeError(error);
+      setServerError(message);
+      toast.error(message);
+    }
+  };
+
+  const field = (
+    name: RegisterField,
+    label: string,
+    props: { type?: string; autoComplete: string; hint?: string },
+  ) => (
+    <TextField
+      label={label}
+      type={props.type ?? 'text'}
+      autoComplete={props.autoComplete}
+      value={values[name]}
+      onChange={(event) => change(name)(event.target.value)}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? props.hint}
+      fullWidth
+    />
+  );
+
+  return (
+    <AuthCard title={t('auth.register.title')} intro={t('auth.register.intro')}>
+      <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+        {serverError && <Alert severity="error">{serverError}</Alert>}
+        {field('name', t('fields.name'), { autoComplete: 'name' })}
+        {field('email', t('fields.email'), { type: 'email', autoComplete: 'email' })}
+        {field('phone', t('fields.phone'), {
+          type: 'tel',
+          autoComplete: 'tel',
+          hint: t('auth.register.phoneHint'),
+        })}
+        {field('password', t('fields.password'), {
+          type: 'password',
+          autoComplete: 'new-password',
+          hint: t('auth.register.passwordHint', { min: PASSWORD_MIN }),
+        })}
+        <Button type="submit" variant="contained" size="large" loading={isLoading}>
+          {t('auth.register.submit')}
+        </Button>
+        <Typography variant="body2">
+          {t('auth.register.haveAccount')}{' '}
+          <Link component={RouterLink} to="/login">
+            {t('auth.register.logInInstead')}
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}

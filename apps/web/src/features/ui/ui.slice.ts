@@ -1,0 +1,57 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readStorage, writeStorage } from '../../lib/storage';
+
+export type ThemeMode = 'light' | 'dark';
+
+/** localStorage key of the chosen theme: remembered across visits, unlike the session. */
+export const THEME_STORAGE_KEY = 'theme';
+
+export interface UiState {
+  theme: ThemeMode;
+  /** Admin: show the BOQ workspace instead of the admin dashboard. */
+  showBoq: boolean;
+  /** Client: show their BOQ instead of their dashboard. */
+  showUserBoq: boolean;
+  /** The plan a BOQ screen works on (spec §3); its shape arrives with the BOQ feature. */
+  preMapData: unknown;
+}
+
+export function loadStoredTheme(): ThemeMode {
+  return readStorage('local', THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+}
+
+export function saveTheme(theme: ThemeMode): void {
+  writeStorage('local', THEME_STORAGE_KEY, theme);
+}
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState: (): UiState => ({
+    theme: loadStoredTheme(),
+    showBoq: false,
+    showUserBoq: false,
+    preMapData: null,
+  }),
+  reducers: {
+    themeToggled: (state) => {
+      state.theme = state.theme === 'light' ? 'dark' : 'light';
+    },
+    showBoqSet: (state, action: PayloadAction<boolean>) => {
+      state.showBoq = action.payload;
+    },
+    showUserBoqSet: (state, action: PayloadAction<boolean>) => {
+      state.showUserBoq = action.payload;
+    },
+    preMapDataSet: (state, action: PayloadAction<unknown>) => {
+      state.preMapData = action.payload;
+    },
+  },
+  selectors: {
+    selectTheme: (state) => state.theme,
+    selectShowBoq: (state) => state.showBoq,
+    selectShowUserBoq: (state) => state.showUserBoq,
+  },
+});
+
+export const { themeToggled, showBoqSet, showUserBoqSet, preMapDataSet } = uiSlice.actions;
+export const { selectTheme, selectShowBoq, selectShowUserBoq } = uiSlice.selectors;

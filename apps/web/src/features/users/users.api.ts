@@ -1,0 +1,51 @@
+import type {
+  AccessLevel,
+  DeleteUserResponseSchema,
+  UpdateUserBody,
+  UpdateUserResponseSchema,
+  UserPage,
+} from '@kadirio/domain';
+import type { z } from 'zod';
+import { api } from '../../lib/api';
+
+export interface ListUsersArgs {
+  page: number;
+  limit: number;
+  search?: string;
+  accessLevel?: AccessLevel;
+}
+
+type UpdateUserResponse = z.infer<typeof UpdateUserResponseSchema>;
+type DeleteUserResponse = z.infer<typeof DeleteUserResponseSchema>;
+
+const USER_LIST = { type: 'User', id: 'LIST' } as const;
+
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listUsers: build.query<UserPage, ListUsersArgs>({
+      query: (params) => ({ url: 'users/', params }),
+      providesTags: (result) =>
+        result
+          ? [...result.items.map((user) => ({ type: 'User' as const, id: user._id })), USER_LIST]
+          : [USER_LIST],
+    }),
+    /**
+     * A role change also moves the user between role-filtered lists, so it invalidates every list;
+     * other edits invalidate only the lists and views that hold that user.
+     */
+    updateUser: build.mutation<UpdateUserResponse, { id: string; body: UpdateUserBody }>({
+      query: ({ id, body }) => ({ url: `users/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_result, error, { id, body }) => {
+        if (error) return [];
+        return body.accessLevel === undefined ? [{ type: 'User', id }] : [{ type: 'User', id }, USER_LIST];
+      },
+    }),
+    /** Deleting shifts every later page and total, so every list is refetched. */
+    deleteUser: build.mutation<DeleteUserResponse, string>({
+      query: (id) => ({ url: `users/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'User', id }, USER_LIST]),
+    }),
+  }),
+});
+
+export const { useListUsersQuery, useUpdateUserMutation, useDeleteUserMutation } = usersApi;

@@ -1,0 +1,91 @@
+import { vi } from 'vitest';
+
+export interface MockRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  params: Record<string, string>;
+  body: unknown;
+  headers: Headers;
+}
+
+export interface MockResponse {
+  status?: number;
+  body?: unknown;
+}
+
+/** A route answers with a fixed response or computes one from the request. */
+export type MockRoute = MockResponse | ((request: MockRequest) => MockResponse | Promise<MockResponse>);
+
+function compile(pattern: string): { method: string; regex: RegExp; names: string[] } {
+  const [method = 'GET', path = '/'] = pattern.split(' ');
+  const names: string[] = [];
+  const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_match, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { method: method.toUpperCase(), regex: new RegExp(`^${source}$`), names };
+}
+
+/**
+ * Stubs `fetch` with the given routes, keyed `"METHOD /path"` (`:name` matches a segment).
+ * A request no route answers fails the test loudly with a 501. Returns every request made.
+ */
+export function mockApi(routes: Record<string, MockRoute>) {
+  const compiled = Object.entries(routes).map(([pattern, route]) => ({ ...compile(pattern), route }));
+  const requests: MockRequest[] = [];
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    let body: unknown = undefined;
+    if (text !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    const base: Omit<MockRequest, 'params'> = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      headers: request.headers,
+    };
+
+    for (const { method, regex, names, route } of compiled) {
+      const match = method === request.method ? regex.exec(url.pathname) : null;
+      if (!match) continue;
+      const params = Object.fromEntries(
+        names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+      );
+      const mockRequest = { ...base, params };
+      requests.push(mockRequest);
+      const response = typeof route === 'function' ? await route(mockRequest) : route;
+      const status = response.status ?? 200;
+      return new Response(response.body === undefined ? null : JSON.stringify(response.body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    requests.push({ ...base, params: {} });
+    return new Response(JSON.stringify({ message: `No mock for ${request.method} ${url.pathname}` }), {
+      status: 501,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+
+  vi.stubGlobal('fetch', fetchMock);
+
+  return {
+    fetchMock,
+    requests,
+    /** The requests made to one route pattern, e.g. `requestsTo('PUT /api/users/:id')`. */
+    requestsTo(pattern: string): MockRequest[] {
+      const { method, regex } = compile(pattern);
+      return requests.filter((request) => request.method === method && regex.test(request.path));
+    },
+  };
+}
