@@ -18,7 +18,9 @@ async function freePort(): Promise<number> {
     probe.once('error', fail);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }

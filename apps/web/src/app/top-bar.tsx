@@ -184,10 +184,14 @@ function AccountMenu({ user }: { user: SessionUser }) {
   const [logout] = useLogoutMutation();
   const menu = useMenuAnchor();
 
-  const handleLogout = () => {
+  const handleLogout = async () => {
     menu.close();
-    // The server revokes the token; the client forgets the session whatever that call answers.
-    void logout(user.token);
+    // The server revokes the token first: clearing the session at once would unmount this menu
+    // and reset the API state before the request left. Whatever the server answers (or if it
+    // does not, within the request timeout), the client then forgets the session.
+    await logout(user.token)
+      .unwrap()
+      .catch(() => undefined);
     dispatch(loggedOut());
     toast.success(t('messages.loggedOut'));
     void navigate('/');
@@ -213,7 +217,7 @@ function AccountMenu({ user }: { user: SessionUser }) {
             onClose={menu.close}
             profileLabel={t('nav.profile')}
             logoutLabel={t('nav.logout')}
-            onLogout={handleLogout}
+            onLogout={() => void handleLogout()}
           />
         </Suspense>
       )}

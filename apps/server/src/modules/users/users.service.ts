@@ -128,6 +128,8 @@ export function createUsersService({
     /** Self-registration: the role is always `user`, whatever the request says. */
     async register(body: RegisterBody): Promise<SessionUser> {
       const row = await createAccount(body, 'user');
+      // Registration signs the person in, so it counts as their first login.
+      await repository.markLoggedIn(db, row.id, now());
       return openSession(row, USER_MESSAGES.registered);
     },
 
