@@ -1,8 +1,12 @@
+import { MAP_LIMITS } from '@kadirio/domain';
+import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
+import { mapsRoutes } from './modules/maps/maps.routes';
+import { createMapsService, type MapsService } from './modules/maps/maps.service';
 import { createTokenSigner } from './modules/users/tokens';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService, type UsersService } from './modules/users/users.service';
@@ -19,10 +23,13 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; null serves the API only (tests). */
   webDistDir?: string | null;
+  /** Upload cap per drawing; defaults to MAP_LIMITS.drawingMaxBytes (tests lower it). */
+  drawingMaxBytes?: number;
 }
 
 export interface AppServices {
   users: UsersService;
+  maps: MapsService;
 }
 
 declare module 'fastify' {
@@ -38,6 +45,7 @@ export async function buildApp({
   jwtSecret,
   logger = false,
   webDistDir = null,
+  drawingMaxBytes = MAP_LIMITS.drawingMaxBytes,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -56,6 +64,12 @@ export async function buildApp({
       signer: createTokenSigner(jwtSecret),
       tokenTtlMinutes: config.tokenTtlMinutes,
     }),
+    maps: createMapsService({
+      db: database.db,
+      filesDir: resolve(config.dataDir, 'files'),
+      drawingMaxBytes,
+      log: app.log,
+    }),
   };
   app.decorate('services', services);
 
@@ -69,6 +83,7 @@ export async function buildApp({
     users: services.users,
     authRateLimitPerMinute: config.authRateLimitPerMinute,
   });
+  await app.register(mapsRoutes, { maps: services.maps, drawingMaxBytes });
 
   const servesWeb = webDistDir !== null && (await registerStaticWeb(app, webDistDir));
   app.setNotFoundHandler((request, reply) => {

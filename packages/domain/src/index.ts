@@ -4,3 +4,8 @@ export * from './http.contract';
 export * from './users.contract';
 export * from './permissions';
 export { isCommonPassword } from './common-passwords';
+export * from './maps/maps.contract';
+export * from './maps/workflow';
+export * from './takeoff';
+export * from './pricing';
+export * from './catalogue/catalogue.contract';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_LEVELS } from './roles';
-import { ADMIN_ONLY, ADMIN_OR_OWNER, decidePolicy, getRoutePolicy, PUBLIC, ROUTE_POLICIES, SIGNED_IN } from './permissions';
+import {
+  ADMIN_ONLY,
+  ADMIN_OR_OWNER,
+  decidePolicy,
+  getRoutePolicy,
+  PUBLIC,
+  ROUTE_POLICIES,
+  SIGNED_IN,
+} from './permissions';
 
 describe('decidePolicy', () => {
   it('lets anyone through a public route', () => {
@@ -9,7 +17,8 @@ describe('decidePolicy', () => {
   });
 
   it('asks anonymous callers to sign in on every other route', () => {
-    for (const policy of [SIGNED_IN, ADMIN_ONLY, ADMIN_OR_OWNER]) expect(decidePolicy(policy, null)).toBe('unauthenticated');
+    for (const policy of [SIGNED_IN, ADMIN_ONLY, ADMIN_OR_OWNER])
+      expect(decidePolicy(policy, null)).toBe('unauthenticated');
   });
 
   it('admits listed roles, refuses others, and leaves owners to the service', () => {
@@ -28,6 +37,7 @@ describe('ROUTE_POLICIES', () => {
   });
 
   it('keys every entry as METHOD /api/path', () => {
-    for (const key of Object.keys(ROUTE_POLICIES)) expect(key).toMatch(/^(GET|POST|PUT|DELETE|PATCH) \/api\//);
+    for (const key of Object.keys(ROUTE_POLICIES))
+      expect(key).toMatch(/^(GET|POST|PUT|DELETE|PATCH) \/api\//);
   });
 });

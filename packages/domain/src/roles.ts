@@ -14,7 +14,11 @@ export const ACCESS_LEVELS = [
 export const AccessLevelSchema = z.enum(ACCESS_LEVELS);
 export type AccessLevel = z.infer<typeof AccessLevelSchema>;
 
-export const CHECKER_LEVELS = ['typechecker', 'unitchecker', 'failedchecker'] as const satisfies readonly AccessLevel[];
+export const CHECKER_LEVELS = [
+  'typechecker',
+  'unitchecker',
+  'failedchecker',
+] as const satisfies readonly AccessLevel[];
 
 export function isAccessLevel(value: unknown): value is AccessLevel {
   return typeof value === 'string' && (ACCESS_LEVELS as readonly string[]).includes(value);

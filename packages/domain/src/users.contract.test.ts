@@ -45,6 +45,8 @@ describe('UpdateUserBodySchema', () => {
     const result = UpdateUserBodySchema.safeParse({ password: 'a-new-long-password' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['currentPassword']);
-    expect(UpdateUserBodySchema.safeParse({ password: 'a-new-long-password', currentPassword: 'old-one' }).success).toBe(true);
+    expect(
+      UpdateUserBodySchema.safeParse({ password: 'a-new-long-password', currentPassword: 'old-one' }).success,
+    ).toBe(true);
   });
 });

@@ -38,9 +38,13 @@ export const ProfilePicSchema = z
   .string()
   .trim()
   .max(200_000, { message: 'profilePic is too large' })
-  .refine((value) => value === '' || /^https?:\/\//.test(value) || /^data:image\/(png|jpeg|webp);base64,/.test(value), {
-    message: 'profilePic must be an http(s) link or a PNG, JPEG or WebP data URL',
-  });
+  .refine(
+    (value) =>
+      value === '' || /^https?:\/\//.test(value) || /^data:image\/(png|jpeg|webp);base64,/.test(value),
+    {
+      message: 'profilePic must be an http(s) link or a PNG, JPEG or WebP data URL',
+    },
+  );
 
 /** The first admin, created from ADMIN_EMAIL/ADMIN_PASSWORD or `npm run create-admin`; phone may come later. */
 export const AdminAccountSchema = z.object({
@@ -61,7 +65,10 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const LoginBodySchema = z.object({
   email: z.string({ message: 'email is required' }).trim().min(1, { message: 'email is required' }).max(254),
-  password: z.string({ message: 'password is required' }).min(1, { message: 'password is required' }).max(PASSWORD_MAX),
+  password: z
+    .string({ message: 'password is required' })
+    .min(1, { message: 'password is required' })
+    .max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -111,7 +118,10 @@ export const UpdateUserBodySchema = z
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
 /** `token` comes back only when callers changed their own password (which ends their other sessions). */
-export const UpdateUserResponseSchema = UserSchema.extend({ message: z.string(), token: z.string().optional() });
+export const UpdateUserResponseSchema = UserSchema.extend({
+  message: z.string(),
+  token: z.string().optional(),
+});
 
 export const DeleteUserResponseSchema = z.object({ id: IdSchema, message: z.string() });
 

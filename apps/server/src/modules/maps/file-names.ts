@@ -1,0 +1,58 @@
+import { MAP_LIMITS } from '@kadirio/domain';
+
+const FALLBACK_NAME = 'drawing.pdf';
+
+/**
+ * Characters never kept in a name: C0/C1 controls and DEL, and the invisible formatting marks
+ * (zero-width, bidirectional overrides) that can make `plan<U+202E>fdp.exe` display as `planexe.pdf`.
+ */
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+/** Characters that are unsafe in a file name on a common file system, or in a header. */
+const RESERVED = /[<>:"|?*]/g;
+
+/**
+ * The uploaded file's name reduced to something safe to show and to offer on download: the last
+ * path segment only (a browser may send `C:\Users\…\plan.pdf`), without invisible or reserved
+ * characters, not hidden (no leading dots), ending in `.pdf` (the content was checked to be one)
+ * and at most MAP_LIMITS.drawingNameMax characters long. It is metadata only: files are stored
+ * under names the server chooses.
+ */
+export function sanitiseFileName(raw: string | undefined | null): string {
+  const lastSegment = (raw ?? '').normalize('NFC').replace(INVISIBLE, '').split(/[/\\]/).pop() ?? '';
+  let name = lastSegment
+    .replace(RESERVED, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '');
+  if (name === '') name = FALLBACK_NAME;
+  if (!/\.pdf$/i.test(name)) name = `${name.replace(/[.\s]+$/, '')}.pdf`;
+  const codePoints = Array.from(name);
+  if (codePoints.length > MAP_LIMITS.drawingNameMax) {
+    const stem = codePoints
+      .slice(0, MAP_LIMITS.drawingNameMax - 4)
+      .join('')
+      .trimEnd();
+    name = `${stem}.pdf`;
+  }
+  return name;
+}
+
+/** RFC 5987 value-chars: what encodeURIComponent leaves alone, minus the four it must not. */
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/**
+ * A Content-Disposition header for a (sanitised) name: a plain-ASCII `filename` for old clients
+ * and the exact UTF-8 name as RFC 5987 `filename*`.
+ */
+export function contentDisposition(name: string, disposition: 'inline' | 'attachment' = 'inline'): string {
+  const safe = sanitiseFileName(name);
+  const ascii = safe.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%;]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(safe)}`;
+}
