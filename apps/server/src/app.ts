@@ -5,7 +5,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service';
 import { mapsRoutes } from './modules/maps/maps.routes';
+import { takeoffRoutes } from './modules/takeoff/takeoff.routes';
+import { createTakeoffService, type TakeoffService } from './modules/takeoff/takeoff.service';
 import { createMapsService, type MapsService } from './modules/maps/maps.service';
 import { createTokenSigner } from './modules/users/tokens';
 import { usersRoutes } from './modules/users/users.routes';
@@ -30,6 +34,8 @@ export interface BuildAppOptions {
 export interface AppServices {
   users: UsersService;
   maps: MapsService;
+  catalogue: CatalogueService;
+  takeoff: TakeoffService;
 }
 
 declare module 'fastify' {
@@ -58,7 +64,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const catalogue = createCatalogueService({ db: database.db });
   const services: AppServices = {
+    catalogue,
+    takeoff: createTakeoffService({ catalogue }),
     users: createUsersService({
       db: database.db,
       signer: createTokenSigner(jwtSecret),
@@ -84,6 +93,11 @@ export async function buildApp({
     authRateLimitPerMinute: config.authRateLimitPerMinute,
   });
   await app.register(mapsRoutes, { maps: services.maps, drawingMaxBytes });
+  await app.register(catalogueRoutes, { catalogue: services.catalogue });
+  await app.register(takeoffRoutes, {
+    takeoff: services.takeoff,
+    ratePerMinute: config.publicRateLimitPerMinute,
+  });
 
   const servesWeb = webDistDir !== null && (await registerStaticWeb(app, webDistDir));
   app.setNotFoundHandler((request, reply) => {

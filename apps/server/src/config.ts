@@ -36,6 +36,7 @@ const EnvSchema = z.object({
     .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins like https://example.com' }))),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
   ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
@@ -55,6 +56,8 @@ export interface AppConfig {
   corsOrigins: string[];
   bodyLimitBytes: number;
   authRateLimitPerMinute: number;
+  /** Public calculators (take-off, instant estimate): per address per minute. */
+  publicRateLimitPerMinute: number;
   logLevel: string;
   trustProxy: boolean;
   admin: { email: string | undefined; password: string | undefined; name: string };
@@ -86,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: value.CORS_ORIGINS,
     bodyLimitBytes: value.BODY_LIMIT_BYTES,
     authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,
+    publicRateLimitPerMinute: value.PUBLIC_RATE_LIMIT_PER_MINUTE,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     admin: { email: value.ADMIN_EMAIL, password: value.ADMIN_PASSWORD, name: value.ADMIN_NAME },

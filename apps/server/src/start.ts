@@ -1,4 +1,4 @@
-import { AdminAccountSchema } from '@kadirio/domain';
+import { AdminAccountSchema, parseSeedCatalogue } from '@kadirio/domain';
 import type { FastifyInstance } from 'fastify';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -38,6 +38,8 @@ export async function startApp(
       },
     },
   });
+  const seeded = await app.services.catalogue.seedIfEmpty(parseSeedCatalogue());
+  if (seeded > 0) app.log.info({ items: seeded }, 'seeded the catalogue');
   await bootstrapAdmin(app, config);
   return { app, database };
 }

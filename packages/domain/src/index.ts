@@ -9,3 +9,5 @@ export * from './maps/workflow';
 export * from './takeoff';
 export * from './pricing';
 export * from './catalogue/catalogue.contract';
+export * from './catalogue/catalogue-api.contract';
+export * from './takeoff-api.contract';

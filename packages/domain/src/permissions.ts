@@ -66,6 +66,22 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
     orOwner: true,
   },
   'DELETE /api/maps/:id/drawings/:drawingId': ADMIN_OR_OWNER,
+
+  // The catalogue is public to read; admin edits it, price setters set rates.
+  'GET /api/catalogue': PUBLIC,
+  'GET /api/catalogue/:id': PUBLIC,
+  'POST /api/catalogue': ADMIN_ONLY,
+  'PUT /api/catalogue/:id': { access: 'roles', roles: ['admin', 'pricetag'] },
+  'GET /api/catalogue/:id/rates': { access: 'roles', roles: ['admin', 'pricetag', 'boq'] },
+  'GET /api/pre/': PUBLIC,
+  'GET /api/pre/:id': PUBLIC,
+  'POST /api/pre/': ADMIN_ONLY,
+  'PUT /api/pre/:id': { access: 'roles', roles: ['admin', 'pricetag'] },
+  'DELETE /api/pre/:id': ADMIN_ONLY,
+
+  // The calculators are public (the instant estimate) and rate limited.
+  'POST /api/takeoff/house': PUBLIC,
+  'POST /api/takeoff/:trade': PUBLIC,
 };
 
 export function routeKey(method: string, url: string): string {

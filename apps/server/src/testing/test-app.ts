@@ -1,4 +1,8 @@
+import { parseSeedCatalogue } from '@kadirio/domain';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -15,14 +19,23 @@ export interface TestApp {
 
 /**
  * A fresh app on a fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a
- * new database on the DATABASE_URL server, dropped again on close.
+ * new database on the DATABASE_URL server, dropped again on close. Files go to a temporary data
+ * directory, removed on close. The catalogue is seeded as `npm start` seeds it.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '10000', ...env });
+  const dataDir = await mkdtemp(join(tmpdir(), 'kadirio-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  });
   const jwtSecret = randomBytes(32).toString('hex');
   const { database, dropDatabase } = await openTestDatabase();
   await database.migrate();
   const app = await buildApp({ database, config, jwtSecret });
+  await app.services.catalogue.seedIfEmpty(parseSeedCatalogue());
   return {
     app,
     database,
@@ -32,6 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,7 @@ import type { AccessLevel, Language } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import { loginFailures, sessions, users } from '../../db/schema/index';
 import { newId } from '../../lib/ids';
+import { likePattern } from '../../lib/like-pattern';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -69,11 +70,6 @@ export async function deleteUser(db: Database, id: string): Promise<boolean> {
 export async function countAdmins(db: Database): Promise<number> {
   const [row] = await db.select({ value: count() }).from(users).where(eq(users.accessLevel, 'admin'));
   return row?.value ?? 0;
-}
-
-/** `%` and `_` typed by a person are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 export async function listUsers(

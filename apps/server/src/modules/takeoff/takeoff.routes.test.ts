@@ -1,0 +1,189 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSeedCatalogue, priceHouse } from '@kadirio/domain';
+import { createSignedInUser } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const inject = (options: InjectOptions) => testApp.app.inject(options);
+
+describe('POST /api/takeoff/:trade', () => {
+  it('reproduces the blinding worked example of takeoff.md, in catalogue units', async () => {
+    const response = await inject({ method: 'POST', url: '/api/takeoff/blinding', payload: { area: 40 } });
+    expect(response.statusCode).toBe(200);
+    const { trade, lines } = response.json();
+    expect(trade).toBe('blinding');
+    const cement = lines.find((line: { code: string }) => line.code === 'BLD-CEMENT');
+    expect(cement).toMatchObject({
+      unit: 'bag',
+      baseUnit: 'kg',
+      description: expect.stringMatching(/Cement/),
+    });
+    expect(cement.baseQuantity.toFixed(2)).toBe('349.70');
+    expect(cement.quantity.toFixed(2)).toBe('6.99');
+    expect(cement.derivation).toContain('349.70');
+    expect(lines.map((line: { code: string }) => line.code)).toEqual([
+      'BLD-CEMENT',
+      'BLD-SAND',
+      'BLD-AGGREGATE',
+      'BLD-CUSHION',
+    ]);
+  });
+
+  it('accepts an empty body (all defaults)', async () => {
+    const response = await inject({ method: 'POST', url: '/api/takeoff/septic', payload: {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().lines.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown trade', async () => {
+    const response = await inject({ method: 'POST', url: '/api/takeoff/swimmingPool', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toMatch(/swimmingPool/);
+  });
+
+  it('answers 400 naming the field for invalid inputs', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/takeoff/strip',
+      payload: { length: -3, mix: '1:0:4' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/length/);
+    expect(response.json().message).toMatch(/mix/);
+    const notObject = await inject({
+      method: 'POST',
+      url: '/api/takeoff/strip',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
+    expect(notObject.statusCode).toBe(400);
+  });
+
+  it('answers 400 naming the missing catalogue code for an unstocked bar diameter', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/takeoff/strip',
+      payload: { length: 30, bars: 4, barDia: 20 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/STR-Y20/);
+  });
+
+  it('prices with the live catalogue: a withdrawn item makes its line refused', async () => {
+    const admin = await createSignedInUser(testApp, 'admin');
+    const page = await inject({ method: 'GET', url: '/api/catalogue?search=TIL-GROUT' });
+    const grout = page.json().items[0];
+    await inject({
+      method: 'PUT',
+      url: `/api/catalogue/${grout._id}`,
+      headers: admin.auth,
+      payload: { active: false },
+    });
+    const response = await inject({ method: 'POST', url: '/api/takeoff/tiles', payload: { floorArea: 20 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/TIL-GROUT/);
+    await inject({
+      method: 'PUT',
+      url: `/api/catalogue/${grout._id}`,
+      headers: admin.auth,
+      payload: { active: true },
+    });
+  });
+});
+
+describe('POST /api/takeoff/house', () => {
+  it('prices the house with current rates exactly as the domain does', async () => {
+    const house = { length: 12, width: 9, bedrooms: 3 };
+    const response = await inject({ method: 'POST', url: '/api/takeoff/house', payload: house });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const expected = priceHouse(house, parseSeedCatalogue());
+    expect(body.summary.grandTotal).toBe(expected.summary.grandTotal);
+    expect(body.summary.grandTotal).toBeGreaterThan(0);
+    expect(body.trades).toHaveLength(28);
+    expect(body.shoppingList.total).toBe(expected.shoppingList.total);
+    expect(body.summary.costPerSquareMetre).toBe(Math.round(expected.summary.grandTotal / 108));
+  });
+
+  it('follows a rate change at once', async () => {
+    const setter = await createSignedInUser(testApp, 'pricetag');
+    const house = { length: 10, width: 8 };
+    const before = (await inject({ method: 'POST', url: '/api/takeoff/house', payload: house })).json()
+      .summary.grandTotal;
+    const page = await inject({ method: 'GET', url: '/api/catalogue?search=WAL-BLOCK' });
+    const block = page.json().items[0];
+    await inject({
+      method: 'PUT',
+      url: `/api/catalogue/${block._id}`,
+      headers: setter.auth,
+      payload: { rate: block.rate * 2 },
+    });
+    const after = (await inject({ method: 'POST', url: '/api/takeoff/house', payload: house })).json().summary
+      .grandTotal;
+    expect(after).toBeGreaterThan(before);
+    await inject({
+      method: 'PUT',
+      url: `/api/catalogue/${block._id}`,
+      headers: setter.auth,
+      payload: { rate: block.rate },
+    });
+  });
+
+  it('takes percentages and refuses bad ones', async () => {
+    const house = { length: 10, width: 8 };
+    const plain = (await inject({ method: 'POST', url: '/api/takeoff/house', payload: house })).json();
+    const noVat = await inject({
+      method: 'POST',
+      url: '/api/takeoff/house',
+      payload: { ...house, percentages: { vatPercent: 0 } },
+    });
+    expect(noVat.json().summary.vat).toBe(0);
+    expect(noVat.json().summary.grandTotal).toBe(plain.summary.grandTotal - plain.summary.vat);
+    const bad = await inject({
+      method: 'POST',
+      url: '/api/takeoff/house',
+      payload: { ...house, percentages: { vatPercent: -1 } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/vatPercent/);
+  });
+
+  it('refuses a house without length or with a bad pitch, naming the field', async () => {
+    const missing = await inject({ method: 'POST', url: '/api/takeoff/house', payload: { width: 8 } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/length/);
+    const pitch = await inject({
+      method: 'POST',
+      url: '/api/takeoff/house',
+      payload: { length: 10, width: 8, roofPitch: 75 },
+    });
+    expect(pitch.statusCode).toBe(400);
+    expect(pitch.json().message).toMatch(/roofPitch/);
+  });
+
+  it('is rate limited per address', async () => {
+    const limited = await createTestApp({ PUBLIC_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const statuses: number[] = [];
+      for (let call = 0; call < 3; call += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/takeoff/blinding',
+          payload: { area: 1 },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
