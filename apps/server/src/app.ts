@@ -65,19 +65,21 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const catalogue = createCatalogueService({ db: database.db });
+  const maps = createMapsService({
+    db: database.db,
+    filesDir: resolve(config.dataDir, 'files'),
+    drawingMaxBytes,
+    log: app.log,
+  });
   const services: AppServices = {
     catalogue,
     takeoff: createTakeoffService({ catalogue }),
+    maps,
     users: createUsersService({
       db: database.db,
       signer: createTokenSigner(jwtSecret),
       tokenTtlMinutes: config.tokenTtlMinutes,
-    }),
-    maps: createMapsService({
-      db: database.db,
-      filesDir: resolve(config.dataDir, 'files'),
-      drawingMaxBytes,
-      log: app.log,
+      prepareAccountRemoval: (userId) => maps.prepareOwnerRemoval(userId),
     }),
   };
   app.decorate('services', services);

@@ -213,6 +213,16 @@ export async function deleteMap(db: Database, id: string): Promise<string[] | un
   });
 }
 
+/** The stored names of every drawing on an owner's maps (their files outlive the rows otherwise). */
+export async function listStoredNamesOfOwner(db: Database, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ storedName: mapDrawings.storedName })
+    .from(mapDrawings)
+    .innerJoin(maps, eq(maps.id, mapDrawings.mapId))
+    .where(eq(maps.ownerId, ownerId));
+  return rows.map((row) => row.storedName);
+}
+
 export async function listDrawings(db: Database, mapIds: string[]): Promise<DrawingRow[]> {
   if (mapIds.length === 0) return [];
   return db

@@ -1140,3 +1140,21 @@ describe('OpenAPI', () => {
     );
   });
 });
+
+describe('DELETE /api/users/:id with house plans', () => {
+  it('removes the account’s drawing files from disk along with its maps', async () => {
+    const owner = await createSignedInUser(testApp, 'user');
+    const admin = await createSignedInUser(testApp, 'admin');
+    const filesBefore = await filesIn(drawingsDir());
+    await submittedMap(owner);
+    await submittedMap(owner);
+    expect((await filesIn(drawingsDir())).length).toBe(filesBefore.length + 2);
+    const response = await inject({
+      method: 'DELETE',
+      url: `/api/users/${owner.user.id}`,
+      headers: admin.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await filesIn(drawingsDir())).sort()).toEqual([...filesBefore].sort());
+  });
+});

@@ -270,6 +270,15 @@ export function createMapsService({
       return reload(actor, id);
     },
 
+    /**
+     * Before an account is deleted (its maps and drawing rows cascade away with it): notes the
+     * owner's drawing files and answers how to remove them once the deletion has committed.
+     */
+    async prepareOwnerRemoval(ownerId: string): Promise<() => Promise<void>> {
+      const storedNames = await repository.listStoredNamesOfOwner(db, ownerId);
+      return () => removeFiles(storedNames.map((name) => files.pathOf(name)));
+    },
+
     /** The owner until the plan is accepted, admin always; its drawing files go with it. */
     async deleteMap(actor: AuthUser, id: string): Promise<void> {
       const loaded = await loadVisible(actor, id);

@@ -32,6 +32,11 @@ export interface UsersServiceDeps {
   signer: TokenSigner;
   tokenTtlMinutes: number;
   now?: () => Date;
+  /**
+   * Called before an account is deleted; answers what to do once the deletion has committed
+   * (other features keep files on disk that the database cascade cannot remove).
+   */
+  prepareAccountRemoval?: (userId: string) => Promise<() => Promise<void>>;
 }
 
 export function toUser(row: UserRow): User {
@@ -63,6 +68,7 @@ export function createUsersService({
   signer,
   tokenTtlMinutes,
   now = () => new Date(),
+  prepareAccountRemoval = async () => async () => {},
 }: UsersServiceDeps) {
   async function openSession(row: UserRow, message: string): Promise<SessionUser> {
     const issuedAt = now();
@@ -224,7 +230,9 @@ export function createUsersService({
       assertSelfOrAdmin(actor, id);
       const target = await requireUser(id);
       await assertNotLastAdmin(target, 'delete');
+      const afterDeletion = await prepareAccountRemoval(id);
       await repository.deleteUser(db, id);
+      await afterDeletion();
     },
 
     /** Start-up bootstrap: creates the first admin from configuration when none exists. */
