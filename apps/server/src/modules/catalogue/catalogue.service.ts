@@ -42,6 +42,16 @@ function assertCodeMatchesTrade(code: string, trade: CatalogueItem['trade']): vo
 }
 
 export function createCatalogueService({ db }: { db: Database }) {
+  /**
+   * The active catalogue by code, kept between requests: take-off prices every request from it
+   * and reading 200 rows each time cost more than the calculation. Every write goes through
+   * this service and drops it (docs/decisions/0002-catalogue-cache.md).
+   */
+  let activeByCode: Promise<Map<string, CatalogueEntry>> | undefined;
+  const forgetActive = () => {
+    activeByCode = undefined;
+  };
+
   /** The item, which must belong to `trade` when one is named (the /api/pre paths). */
   async function requireItem(id: string, trade?: CatalogueItem['trade']): Promise<CatalogueRow> {
     const row = await repository.findItemById(db, id);
@@ -68,6 +78,8 @@ export function createCatalogueService({ db }: { db: Database }) {
       }
       return saved;
     });
+    // After the commit: a read between the two would otherwise cache the old rate again.
+    forgetActive();
     return toCatalogueEntry(updated);
   }
 
@@ -76,6 +88,7 @@ export function createCatalogueService({ db }: { db: Database }) {
     async seedIfEmpty(items: readonly CatalogueItem[]): Promise<number> {
       if ((await repository.countItems(db)) > 0) return 0;
       const rows = await db.transaction((tx) => repository.insertItems(tx, items, 0));
+      forgetActive();
       return rows.length;
     },
 
@@ -85,9 +98,15 @@ export function createCatalogueService({ db }: { db: Database }) {
     },
 
     /** Every active item by code: what take-off pricing reads. */
-    async activeItemsByCode(): Promise<Map<string, CatalogueEntry>> {
-      const rows = await repository.listActiveItems(db);
-      return new Map(rows.map((row) => [row.code, toCatalogueEntry(row)]));
+    async activeItemsByCode(): Promise<ReadonlyMap<string, CatalogueEntry>> {
+      activeByCode ??= repository.listActiveItems(db).then(
+        (rows) => new Map(rows.map((row) => [row.code, toCatalogueEntry(row)])),
+        (error: unknown) => {
+          forgetActive();
+          throw error;
+        },
+      );
+      return activeByCode;
     },
 
     async getItem(id: string, trade?: CatalogueItem['trade']): Promise<CatalogueEntry> {
@@ -100,6 +119,7 @@ export function createCatalogueService({ db }: { db: Database }) {
       if (existing) throw conflict(`An item with code ${body.code} already exists`);
       const [row] = await repository.insertItems(db, [body], await repository.nextPosition(db));
       if (!row) throw new Error('insert into catalogue_items returned no row');
+      forgetActive();
       return toCatalogueEntry(row);
     },
 
@@ -129,6 +149,7 @@ export function createCatalogueService({ db }: { db: Database }) {
     async deactivateItem(id: string, trade?: CatalogueItem['trade']): Promise<CatalogueEntry> {
       await requireItem(id, trade);
       const updated = await repository.updateItem(db, id, { active: false });
+      forgetActive();
       if (!updated) throw notFound('Catalogue item not found');
       return toCatalogueEntry(updated);
     },
