@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AccessLevel } from '@kadirio/domain';
 import { mockApi } from '../testing/mock-api';
@@ -35,12 +35,12 @@ describe('/ (main view by accessLevel)', () => {
 
   it('shows a client the shared header and their dashboard', async () => {
     signInAs('user');
-    mockApi({});
+    mockApi({ 'GET /api/maps/': { body: { items: [], total: 0, page: 1, limit: 10 } } });
     renderApp();
 
     expect(await screen.findByRole('heading', { name: 'My house plans' })).toBeInTheDocument();
     expect(screen.getByText('Welcome, Asha Said')).toBeInTheDocument();
-    expect(screen.getByText('No plans yet')).toBeInTheDocument();
+    expect(await screen.findByText('No plans yet')).toBeInTheDocument();
   });
 
   it.each(['boq', 'pricetag'] as const)(
@@ -56,18 +56,47 @@ describe('/ (main view by accessLevel)', () => {
     },
   );
 
+  it('gives a price setter a prominent way to the catalogue, and BOQ staff none', async () => {
+    signInAs('pricetag');
+    mockApi({});
+    const { unmount } = renderApp();
+
+    expect(await screen.findByRole('link', { name: 'Catalogue and rates' })).toHaveAttribute(
+      'href',
+      '/catalogue',
+    );
+    unmount();
+
+    signInAs('boq');
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'Bill of quantities' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Catalogue and rates' })).not.toBeInTheDocument();
+  });
+
+  it('gives an admin the catalogue next to the BOQ workspace on the dashboard', async () => {
+    signInAs('admin');
+    mockApi({ 'GET /api/users/': { body: buildUserPage([]) } });
+    const { user, router } = renderApp();
+
+    await user.click(await screen.findByRole('link', { name: 'Catalogue and rates' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/catalogue'));
+  });
+
   it.each([
     ['typechecker', 'Drawing checks'],
     ['unitchecker', 'Dimension checks'],
     ['failedchecker', 'Improvements desk'],
   ] as const)('shows a %s the shared header and their checker screen', async (level, title) => {
     signInAs(level);
-    mockApi({});
+    mockApi({
+      'GET /api/maps/:status/count': { body: { count: 0 } },
+      'GET /api/maps/:status': { body: { items: [], total: 0, page: 1, limit: 10 } },
+    });
     renderApp();
 
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText('Welcome, Asha Said')).toBeInTheDocument();
-    expect(screen.getByText('No plans waiting')).toBeInTheDocument();
+    expect(await screen.findByText('No plans waiting')).toBeInTheDocument();
   });
 
   it('switches an admin between the dashboard and the BOQ view (showBoq)', async () => {

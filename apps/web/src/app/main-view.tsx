@@ -35,6 +35,17 @@ const UserDashboard = lazy(() =>
     default: module.UserDashboard,
   })),
 );
+// The instant estimate brings the pricing engine and zod: its own chunk, below the landing hero.
+const InstantEstimate = lazy(() =>
+  withChunkTimeout(import('../features/estimate/components/instant-estimate')).then((module) => ({
+    default: module.InstantEstimate,
+  })),
+);
+const AdminPlans = lazy(() =>
+  withChunkTimeout(import('../features/maps/components/admin-plans')).then((module) => ({
+    default: module.AdminPlans,
+  })),
+);
 const CheckerScreen = lazy(() =>
   withChunkTimeout(import('../features/checks/components/checker-screen')).then((module) => ({
     default: module.CheckerScreen,
@@ -66,9 +77,13 @@ export function MainView() {
   switch (user?.accessLevel) {
     case 'admin':
       screen = showBoq ? (
-        <BoqView onBack={() => dispatch(showBoqSet(false))} />
+        <BoqView showCatalogueLink onBack={() => dispatch(showBoqSet(false))} />
       ) : (
-        <AdminDashboard currentUserId={user._id} onOpenBoq={() => dispatch(showBoqSet(true))} />
+        <AdminDashboard
+          currentUserId={user._id}
+          onOpenBoq={() => dispatch(showBoqSet(true))}
+          plansSection={<AdminPlans />}
+        />
       );
       break;
     case 'user':
@@ -84,8 +99,10 @@ export function MainView() {
       );
       break;
     case 'boq':
-    case 'pricetag':
       screen = <BoqView />;
+      break;
+    case 'pricetag':
+      screen = <BoqView showCatalogueLink />;
       break;
     case 'typechecker':
     case 'unitchecker':
@@ -98,7 +115,15 @@ export function MainView() {
       );
       break;
     default:
-      screen = <LandingScreen />;
+      // The hero shows as soon as it arrives; the estimate fills in below it when its code has.
+      screen = (
+        <>
+          <LandingScreen />
+          <Suspense fallback={<LoadingScreen />}>
+            <InstantEstimate />
+          </Suspense>
+        </>
+      );
   }
 
   return <Suspense fallback={<LoadingScreen />}>{screen}</Suspense>;

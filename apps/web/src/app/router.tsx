@@ -73,6 +73,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'estimate',
+            lazy: lazyScreen(
+              () => import('../features/estimate/components/estimate-screen'),
+              (module) => module.EstimateScreen,
+            ),
+          },
+          {
+            path: 'catalogue',
+            lazy: lazyScreen(
+              () => import('./catalogue-view'),
+              (module) => module.CatalogueView,
+            ),
+          },
+          {
             path: '*',
             lazy: lazyScreen(
               () => import('../features/site/components/not-found-screen'),

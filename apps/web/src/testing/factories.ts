@@ -1,4 +1,13 @@
-import type { AccessLevel, SessionUser, User, UserPage } from '@kadirio/domain';
+import {
+  parseSeedCatalogue,
+  type AccessLevel,
+  type CatalogueEntry,
+  type CataloguePage,
+  type RateChange,
+  type SessionUser,
+  type User,
+  type UserPage,
+} from '@kadirio/domain';
 
 let sequence = 0;
 
@@ -51,4 +60,51 @@ export function buildUserPage(items: User[], overrides: Partial<UserPage> = {}):
 export function storeSession(user: SessionUser, lastLogin = '2025-06-01T09:30:00.000Z'): void {
   window.sessionStorage.setItem('user', JSON.stringify(user));
   window.sessionStorage.setItem('lastLogin', lastLogin);
+}
+
+export function buildCatalogueEntry(overrides: Partial<CatalogueEntry> = {}): CatalogueEntry {
+  sequence += 1;
+  return {
+    _id: nextId(),
+    code: `PRE-ITEM${sequence}`,
+    trade: 'pre',
+    material: `material-${sequence}`,
+    description: `Item ${sequence}`,
+    descriptionSw: `Kifaa ${sequence}`,
+    unit: 'item',
+    baseUnit: 'pcs',
+    perUnit: 1,
+    rate: 10_000,
+    wastageClass: null,
+    active: true,
+    position: sequence,
+    createdAt: '2025-01-10T08:00:00.000Z',
+    updatedAt: '2025-01-10T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The real seed catalogue (packages/domain) as the API answers it: every item active, in seed order. */
+export function buildSeedCatalogue(): CatalogueEntry[] {
+  return parseSeedCatalogue().map((item, index) => buildCatalogueEntry({ ...item, position: index + 1 }));
+}
+
+export function buildCataloguePage(
+  items: CatalogueEntry[],
+  overrides: Partial<CataloguePage> = {},
+): CataloguePage {
+  return { items, total: items.length, page: 1, limit: 100, ...overrides };
+}
+
+export function buildRateChange(overrides: Partial<RateChange> = {}): RateChange {
+  return {
+    _id: nextId(),
+    itemId: nextId(),
+    oldRate: 10_000,
+    newRate: 12_000,
+    changedBy: nextId(),
+    changedByName: 'Asha Said',
+    changedAt: '2025-06-01T09:30:00.000Z',
+    ...overrides,
+  };
 }

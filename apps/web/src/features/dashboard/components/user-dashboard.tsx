@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
+import { MyPlans } from '../../maps/components/my-plans';
+import { SendPlanDialog } from '../../maps/components/send-plan-dialog';
 
-/** A client's home: their plans. The list arrives with the plans feature; until then, an honest empty state. */
+/** A client's home: their plans and what is happening to each, and the way to send another. */
 export function UserDashboard({ onOpenBoq }: { onOpenBoq: () => void }) {
   const { t } = useTranslation();
+  const [isSending, setIsSending] = useState(false);
   return (
     <Box component="section">
       <Stack
@@ -16,11 +20,17 @@ export function UserDashboard({ onOpenBoq }: { onOpenBoq: () => void }) {
         sx={{ mb: 3, justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
       >
         <Typography variant="h1">{t('dashboard.title')}</Typography>
-        <Button variant="outlined" onClick={onOpenBoq}>
-          {t('dashboard.openBoq')}
-        </Button>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsSending(true)}>
+            {t('maps.send.open')}
+          </Button>
+          <Button variant="outlined" onClick={onOpenBoq}>
+            {t('dashboard.openBoq')}
+          </Button>
+        </Stack>
       </Stack>
-      <EmptyState title={t('dashboard.emptyTitle')}>{t('dashboard.emptyBody')}</EmptyState>
+      <MyPlans onSendPlan={() => setIsSending(true)} />
+      <SendPlanDialog open={isSending} onClose={() => setIsSending(false)} />
     </Box>
   );
 }

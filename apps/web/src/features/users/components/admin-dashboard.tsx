@@ -1,16 +1,21 @@
+import { Suspense, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../../../components/loading-screen';
 import { UserManagement } from './user-management';
 
 interface AdminDashboardProps {
   currentUserId: string;
   onOpenBoq: () => void;
+  /** The house plans section, composed in by the app (features do not import each other). */
+  plansSection?: ReactNode;
 }
 
-export function AdminDashboard({ currentUserId, onOpenBoq }: AdminDashboardProps) {
+export function AdminDashboard({ currentUserId, onOpenBoq, plansSection }: AdminDashboardProps) {
   const { t } = useTranslation();
   return (
     <Box component="section">
@@ -23,11 +28,17 @@ export function AdminDashboard({ currentUserId, onOpenBoq }: AdminDashboardProps
           <Typography variant="h1">{t('users.title')}</Typography>
           <Typography color="text.secondary">{t('users.subtitle')}</Typography>
         </Box>
-        <Button variant="outlined" onClick={onOpenBoq}>
-          {t('users.openBoq')}
-        </Button>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button component={RouterLink} to="/catalogue" variant="outlined">
+            {t('catalogue.open')}
+          </Button>
+          <Button variant="outlined" onClick={onOpenBoq}>
+            {t('users.openBoq')}
+          </Button>
+        </Stack>
       </Stack>
       <UserManagement currentUserId={currentUserId} />
+      {plansSection && <Suspense fallback={<LoadingScreen />}>{plansSection}</Suspense>}
     </Box>
   );
 }

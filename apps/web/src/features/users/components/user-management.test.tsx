@@ -191,6 +191,9 @@ describe('admin dashboard: user management', () => {
           ? { status: 500, body: { message: 'Database unavailable' } }
           : { body: buildUserPage([buildUser({ name: 'Baraka Mollel' })]) };
       },
+      // The house plans section on the same dashboard loads fine, so its "Try again" is not shown.
+      'GET /api/maps/:status/count': { body: { count: 0 } },
+      'GET /api/maps/': { body: { items: [], total: 0, page: 1, limit: 10 } },
     });
     const { user } = renderApp();
 

@@ -1,0 +1,77 @@
+import type {
+  CatalogueEntry,
+  CataloguePage,
+  RateChange,
+  TradeId,
+  UpdateCatalogueItemBody,
+} from '@kadirio/domain';
+import { api } from '../../lib/api';
+
+export interface ListCatalogueArgs {
+  trade?: TradeId;
+  search?: string;
+  /** `all` includes withdrawn items (admin). */
+  include: 'active' | 'all';
+  page: number;
+  limit: number;
+}
+
+const CATALOGUE_LIST = { type: 'CatalogueItem', id: 'LIST' } as const;
+
+export const catalogueApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listCatalogue: build.query<CataloguePage, ListCatalogueArgs>({
+      query: (params) => ({ url: 'catalogue', params }),
+      providesTags: (result) =>
+        result
+          ? [
+              ...result.items.map((item) => ({ type: 'CatalogueItem' as const, id: item._id })),
+              CATALOGUE_LIST,
+            ]
+          : [CATALOGUE_LIST],
+    }),
+    /**
+     * Every list holding the item refetches (the instant estimate's catalogue too). A rate change
+     * adds a line to the item's history; withdrawing or restoring moves the item in or out of the
+     * active lists, so those refetch whole.
+     */
+    updateCatalogueItem: build.mutation<CatalogueEntry, { id: string; body: UpdateCatalogueItemBody }>({
+      query: ({ id, body }) => ({ url: `catalogue/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_result, error, { id, body }) => {
+        if (error) return [];
+        return [
+          { type: 'CatalogueItem', id },
+          ...(body.rate === undefined ? [] : [{ type: 'RateChange' as const, id }]),
+          ...(body.active === undefined ? [] : [CATALOGUE_LIST]),
+        ];
+      },
+      // The saved item replaces the row at once, before the lists have refetched.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled, ...lifecycle }) {
+        let saved: CatalogueEntry;
+        try {
+          ({ data: saved } = await queryFulfilled);
+        } catch {
+          return;
+        }
+        for (const args of catalogueApi.util.selectCachedArgsForQuery(
+          lifecycle.getState(),
+          'listCatalogue',
+        )) {
+          dispatch(
+            catalogueApi.util.updateQueryData('listCatalogue', args, (page) => {
+              const index = page.items.findIndex((item) => item._id === id);
+              if (index !== -1) page.items[index] = saved;
+            }),
+          );
+        }
+      },
+    }),
+    listRateChanges: build.query<RateChange[], string>({
+      query: (id) => `catalogue/${id}/rates`,
+      providesTags: (_result, _error, id) => [{ type: 'RateChange', id }],
+    }),
+  }),
+});
+
+export const { useListCatalogueQuery, useUpdateCatalogueItemMutation, useListRateChangesQuery } =
+  catalogueApi;

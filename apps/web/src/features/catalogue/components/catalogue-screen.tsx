@@ -1,0 +1,334 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import HistoryIcon from '@mui/icons-material/History';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
+import WithdrawIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { isTradeId, TRADES, type CatalogueEntry, type TradeId } from '@kadirio/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { useDescribeError } from '../../../lib/api-error';
+import { formatNumber, formatUnit } from '../../../lib/format';
+import { isLanguage } from '../../../lib/i18n';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListCatalogueQuery, useUpdateCatalogueItemMutation } from '../catalogue.api';
+import { RateEditor } from './rate-editor';
+import { RateHistoryDialog } from './rate-history-dialog';
+
+const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
+const SEARCH_DEBOUNCE_MS = 400;
+const ALL_TRADES = 'all';
+
+/** What a dialog is about, kept after closing so its text stays while it fades out. */
+interface Subject<T> {
+  subject: T | null;
+  isOpen: boolean;
+}
+
+const closed = { subject: null, isOpen: false } as const;
+
+/**
+ * The catalogue for price setters and admin: by trade in sidebar order, searchable, with inline
+ * rate editing and each rate's history. Admin also sees withdrawn items and withdraws or restores.
+ * The server decides again what each role may change.
+ */
+export function CatalogueScreen({ isAdmin }: { isAdmin: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const describeError = useDescribeError();
+
+  const [trade, setTrade] = useState<TradeId | typeof ALL_TRADES>(TRADES[0]?.id ?? ALL_TRADES);
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [showWithdrawn, setShowWithdrawn] = useState(false);
+  const include = isAdmin && showWithdrawn ? 'all' : 'active';
+  const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE_OPTIONS[1] ?? 50);
+  // The page belongs to one list: another trade, search or filter starts again at the first page.
+  const listKey = JSON.stringify([trade, search, include, rowsPerPage]);
+  const [pageState, setPageState] = useState({ listKey, page: 0 });
+  const page = pageState.listKey === listKey ? pageState.page : 0;
+  const setPage = (next: number) => setPageState({ listKey, page: next });
+
+  const { data, isError, error, isFetching, refetch } = useListCatalogueQuery({
+    trade: trade === ALL_TRADES ? undefined : trade,
+    search: search === '' ? undefined : search,
+    include,
+    page: page + 1,
+    limit: rowsPerPage,
+  });
+  const [updateItem, { isLoading: isUpdating }] = useUpdateCatalogueItemMutation();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [history, setHistory] = useState<Subject<CatalogueEntry>>(closed);
+  const [statusChange, setStatusChange] = useState<Subject<CatalogueEntry>>(closed);
+  const closeStatusChange = () => setStatusChange((current) => ({ ...current, isOpen: false }));
+
+  const describe = (item: CatalogueEntry) => (language === 'sw' ? item.descriptionSw : item.description);
+
+  const saveRate = async (item: CatalogueEntry, rate: number) => {
+    if (rate === item.rate) {
+      setEditingId(null);
+      return;
+    }
+    try {
+      await updateItem({ id: item._id, body: { rate } }).unwrap();
+      toast.success(t('catalogue.rateUpdated'));
+      setEditingId(null);
+    } catch (failure) {
+      toast.error(describeError(failure));
+    }
+  };
+
+  const confirmStatusChange = async () => {
+    const item = statusChange.subject;
+    if (!statusChange.isOpen || !item) return;
+    const active = !item.active;
+    try {
+      await updateItem({ id: item._id, body: { active } }).unwrap();
+      toast.success(t(active ? 'catalogue.restored' : 'catalogue.withdrawn'));
+      // The last row of a later page left the list: show the page before instead of an empty one.
+      if (!active && include === 'active' && data?.items.length === 1 && page > 0) setPage(page - 1);
+    } catch (failure) {
+      toast.error(describeError(failure));
+    } finally {
+      closeStatusChange();
+    }
+  };
+
+  const isFiltered = search !== '';
+
+  let content;
+  if (isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('errors.tryAgain')}
+          </Button>
+        }
+      >
+        {t('catalogue.loadError')} {describeError(error)}
+      </Alert>
+    );
+  } else if (!data) {
+    content = (
+      <Stack
+        role="status"
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}
+      >
+        <CircularProgress size={24} />
+        <Typography>{t('catalogue.loading')}</Typography>
+      </Stack>
+    );
+  } else if (data.items.length === 0) {
+    content = (
+      <EmptyState title={t('catalogue.emptyTitle')}>
+        {isFiltered ? t('catalogue.emptyFiltered') : t('catalogue.emptyAll')}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <Paper variant="outlined">
+        <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
+        {/* On a phone the table keeps its columns and scrolls sideways. */}
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" sx={{ minWidth: isAdmin ? 860 : 760 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('catalogue.columns.code')}</TableCell>
+                <TableCell>{t('catalogue.columns.description')}</TableCell>
+                <TableCell>{t('catalogue.columns.unit')}</TableCell>
+                <TableCell align="right">{t('catalogue.columns.rate')}</TableCell>
+                {isAdmin && <TableCell>{t('catalogue.columns.status')}</TableCell>}
+                <TableCell align="right">{t('catalogue.columns.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((item) => (
+                <TableRow key={item._id} hover sx={item.active ? undefined : { opacity: 0.7 }}>
+                  <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{item.code}</TableCell>
+                  <TableCell>{describe(item)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUnit(item.unit)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', minWidth: 150 }}>
+                    {editingId === item._id ? (
+                      <RateEditor
+                        item={item}
+                        isSaving={isUpdating}
+                        onSave={(rate) => void saveRate(item, rate)}
+                        onCancel={() => setEditingId(null)}
+                      />
+                    ) : (
+                      <Button
+                        onClick={() => setEditingId(item._id)}
+                        endIcon={<EditOutlinedIcon fontSize="small" />}
+                        aria-label={t('catalogue.editRate', { code: item.code })}
+                        disabled={isUpdating && editingId !== null}
+                        sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.primary' }}
+                      >
+                        {formatNumber(item.rate, language, 0)}
+                      </Button>
+                    )}
+                  </TableCell>
+                  {isAdmin && (
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        label={item.active ? t('catalogue.active') : t('catalogue.withdrawnStatus')}
+                        color={item.active ? 'success' : 'default'}
+                        variant={item.active ? 'outlined' : 'filled'}
+                      />
+                    </TableCell>
+                  )}
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={t('catalogue.historyTitle')}>
+                      <IconButton
+                        aria-label={t('catalogue.history', { code: item.code })}
+                        onClick={() => setHistory({ subject: item, isOpen: true })}
+                      >
+                        <HistoryIcon />
+                      </IconButton>
+                    </Tooltip>
+                    {isAdmin && (
+                      <Tooltip
+                        title={item.active ? t('catalogue.withdrawConfirm') : t('catalogue.restoreConfirm')}
+                      >
+                        <IconButton
+                          aria-label={t(item.active ? 'catalogue.withdraw' : 'catalogue.restore', {
+                            code: item.code,
+                          })}
+                          color={item.active ? 'error' : 'primary'}
+                          onClick={() => setStatusChange({ subject: item, isOpen: true })}
+                        >
+                          {item.active ? <WithdrawIcon /> : <RestoreIcon />}
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={page}
+          rowsPerPage={rowsPerPage}
+          rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+          onPageChange={(_event, next) => setPage(next)}
+          onRowsPerPageChange={(event) => setRowsPerPage(Number(event.target.value))}
+          labelRowsPerPage={t('catalogue.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => t('catalogue.displayedRows', { from, to, count })}
+          getItemAriaLabel={(type) => t(`catalogue.pagination.${type}`)}
+        />
+      </Paper>
+    );
+  }
+
+  const statusItem = statusChange.subject;
+  return (
+    <Box component="section">
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {t('catalogue.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('catalogue.subtitle')}
+      </Typography>
+
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' }, flexWrap: 'wrap' }}
+      >
+        <TextField
+          select
+          label={t('catalogue.trade')}
+          value={trade}
+          onChange={(event) => {
+            const value = event.target.value;
+            setTrade(isTradeId(value) ? value : ALL_TRADES);
+            setEditingId(null);
+          }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          size="small"
+          sx={{ flex: 1, minWidth: 200 }}
+        >
+          <option value={ALL_TRADES}>{t('catalogue.allTrades')}</option>
+          {TRADES.map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {language === 'sw' ? entry.nameSw : entry.nameEn}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          label={t('catalogue.search')}
+          placeholder={t('catalogue.searchPlaceholder')}
+          type="search"
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+          size="small"
+          sx={{ flex: 1, minWidth: 200 }}
+        />
+        {isAdmin && (
+          <FormControlLabel
+            control={
+              <Switch checked={showWithdrawn} onChange={(event) => setShowWithdrawn(event.target.checked)} />
+            }
+            label={t('catalogue.showWithdrawn')}
+          />
+        )}
+      </Stack>
+
+      {content}
+
+      <RateHistoryDialog
+        item={history.subject}
+        open={history.isOpen}
+        onClose={() => setHistory((current) => ({ ...current, isOpen: false }))}
+        language={language}
+      />
+      <ConfirmDialog
+        open={statusChange.isOpen}
+        title={statusItem?.active === false ? t('catalogue.restoreTitle') : t('catalogue.withdrawTitle')}
+        confirmLabel={
+          statusItem?.active === false ? t('catalogue.restoreConfirm') : t('catalogue.withdrawConfirm')
+        }
+        cancelLabel={t('catalogue.cancel')}
+        onConfirm={() => void confirmStatusChange()}
+        onCancel={closeStatusChange}
+        isBusy={isUpdating}
+        isDestructive={statusItem?.active !== false}
+      >
+        {statusItem &&
+          t(statusItem.active ? 'catalogue.withdrawBody' : 'catalogue.restoreBody', {
+            code: statusItem.code,
+            description: describe(statusItem),
+          })}
+      </ConfirmDialog>
+    </Box>
+  );
+}

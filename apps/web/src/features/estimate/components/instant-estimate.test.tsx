@@ -1,0 +1,240 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { priceHouse, type HouseModelRawInput } from '@kadirio/domain';
+import i18n from '../../../lib/i18n';
+import { mockApi } from '../../../testing/mock-api';
+import {
+  buildCataloguePage,
+  buildSeedCatalogue,
+  buildSessionFor,
+  storeSession,
+} from '../../../testing/factories';
+import { renderApp } from '../../../testing/render';
+
+const seed = buildSeedCatalogue();
+const TYPICAL_HOUSE = { length: 12, width: 9 } as const;
+
+function tzs(amount: number): string {
+  return `TZS ${new Intl.NumberFormat('en-GB').format(amount)}`;
+}
+
+/** What the domain itself says the house costs with the seed rates. */
+function expectedTotal(house: HouseModelRawInput): string {
+  return tzs(priceHouse(house, seed).summary.grandTotal);
+}
+
+function catalogueBackend() {
+  return { 'GET /api/catalogue': { body: buildCataloguePage(seed, { limit: 500 }) } };
+}
+
+async function findGrandTotal() {
+  return screen.findByTestId('estimate-grand-total');
+}
+
+describe('instant estimate', () => {
+  it('prices a typical house below the landing hero as soon as the catalogue arrives', async () => {
+    const api = mockApi(catalogueBackend());
+    renderApp();
+
+    expect(
+      await screen.findByRole('heading', { name: 'From house plan to priced bill of quantities' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get started' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Instant estimate' })).toBeInTheDocument();
+
+    const total = await findGrandTotal();
+    expect(total).toHaveTextContent(expectedTotal(TYPICAL_HOUSE));
+    expect(total.textContent).toBe(expectedTotal(TYPICAL_HOUSE));
+
+    const { summary } = priceHouse(TYPICAL_HOUSE, seed);
+    expect(screen.getByTestId('estimate-cost-per-m2')).toHaveTextContent(
+      `${tzs(summary.costPerSquareMetre!)} per m² of floor area`,
+    );
+    expect(screen.getByText('Contingency (5 %)')).toBeInTheDocument();
+    expect(screen.getByText('VAT (18 %)')).toBeInTheDocument();
+
+    // The chart: every section with its share as text.
+    const chart = screen.getByRole('figure', { name: 'Cost by section' });
+    const substructure = summary.sections.find((section) => section.section === 'substructure')!;
+    expect(within(chart).getByText('Substructure')).toBeInTheDocument();
+    expect(
+      within(chart).getByText(
+        `${new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 }).format(substructure.share)} · ${tzs(substructure.total)}`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(chart).getAllByRole('listitem')).toHaveLength(summary.sections.length);
+
+    // The shopping list: description, purchase quantity with unit, amount.
+    // getByText, not getByRole: naming every cell of a long table is slow in jsdom.
+    const permit = screen.getByText('Building permit processing').closest('tr')!;
+    expect(within(permit).getByRole('cell', { name: '1 item' })).toBeInTheDocument();
+    // Rate and amount: one permit at 500,000.
+    expect(within(permit).getAllByRole('cell', { name: '500,000' })).toHaveLength(2);
+    expect(screen.getByText(/Rates are indicative/)).toBeInTheDocument();
+
+    // The whole active catalogue in one call, and nothing else.
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]?.query.get('include')).toBe('active');
+    expect(api.requests[0]?.query.get('limit')).toBe('500');
+  });
+
+  it('recalculates in the browser as the visitor types, without calling the server', async () => {
+    const api = mockApi(catalogueBackend());
+    const { user } = renderApp();
+    await findGrandTotal();
+
+    const bedrooms = screen.getByLabelText('Bedrooms');
+    await user.clear(bedrooms);
+    await user.type(bedrooms, '3');
+
+    await waitFor(() =>
+      expect(screen.getByTestId('estimate-grand-total')).toHaveTextContent(
+        expectedTotal({ ...TYPICAL_HOUSE, bedrooms: 3 }),
+      ),
+    );
+    expect(expectedTotal({ ...TYPICAL_HOUSE, bedrooms: 3 })).not.toBe(expectedTotal(TYPICAL_HOUSE));
+
+    await user.selectOptions(screen.getByLabelText('Roof type'), 'hip');
+    await user.click(screen.getByLabelText('Septic tank'));
+    await waitFor(() =>
+      expect(screen.getByTestId('estimate-grand-total')).toHaveTextContent(
+        expectedTotal({ ...TYPICAL_HOUSE, bedrooms: 3, roofType: 'hip', septic: false }),
+      ),
+    );
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('shows the derived defaults under "More options" and uses a value typed over them', async () => {
+    mockApi(catalogueBackend());
+    const { user } = renderApp();
+    await findGrandTotal();
+
+    expect(screen.queryByLabelText('Doors')).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'More options' }));
+    expect(screen.getByLabelText('Internal walls (m)')).toHaveAttribute('placeholder', '21');
+    expect(screen.getByLabelText('Doors')).toHaveAttribute('placeholder', '5');
+    expect(screen.getByLabelText('Windows')).toHaveAttribute('placeholder', '5');
+
+    await user.type(screen.getByLabelText('Windows'), '8');
+    await waitFor(() =>
+      expect(screen.getByTestId('estimate-grand-total')).toHaveTextContent(
+        expectedTotal({ ...TYPICAL_HOUSE, windows: 8 }),
+      ),
+    );
+  });
+
+  it('names the invalid field and keeps the last valid result, dimmed', async () => {
+    mockApi(catalogueBackend());
+    const { user } = renderApp();
+    await findGrandTotal();
+
+    const length = screen.getByLabelText('Length (m)');
+    await user.clear(length);
+    expect(await screen.findByText('Length is required')).toBeInTheDocument();
+    await user.type(length, '-5');
+
+    expect(await screen.findByText('Length must be 0 or more')).toBeInTheDocument();
+    expect(length).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Correct the highlighted fields to update the estimate.')).toBeInTheDocument();
+    expect(screen.getByTestId('estimate-grand-total')).toHaveTextContent(expectedTotal(TYPICAL_HOUSE));
+    expect(screen.getByTestId('estimate-grand-total').closest('[data-stale]')).not.toBeNull();
+
+    const pitch = screen.getByLabelText('Roof pitch (°)');
+    await user.type(pitch, '0');
+    expect(await screen.findByText('Roof pitch must be at most 60°')).toBeInTheDocument();
+
+    await user.clear(length);
+    await user.type(length, '15');
+    expect(await screen.findByText('Roof pitch must be at most 60°')).toBeInTheDocument();
+    // The pitch is still 200°: the estimate stays as it was until that is fixed too.
+    expect(screen.getByTestId('estimate-grand-total')).toHaveTextContent(expectedTotal(TYPICAL_HOUSE));
+
+    await user.clear(pitch);
+    await user.type(pitch, '25');
+    await waitFor(() =>
+      expect(screen.getByTestId('estimate-grand-total')).toHaveTextContent(
+        expectedTotal({ ...TYPICAL_HOUSE, length: 15, roofPitch: 25 }),
+      ),
+    );
+    expect(screen.queryByText(/must be/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Correct the highlighted fields to update the estimate.'),
+    ).not.toBeInTheDocument();
+    expect(screen.getByTestId('estimate-grand-total').closest('[data-stale]')).toBeNull();
+  });
+
+  it('says when the price list cannot be loaded and tries again on request', async () => {
+    let calls = 0;
+    mockApi({
+      'GET /api/catalogue': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 500, body: { message: 'Database unavailable' } }
+          : { body: buildCataloguePage(seed, { limit: 500 }) };
+      },
+    });
+    const { user } = renderApp();
+
+    expect(
+      await screen.findByText(/The price list could not be loaded\. Database unavailable/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await findGrandTotal()).toHaveTextContent(expectedTotal(TYPICAL_HOUSE));
+  });
+
+  it('says so when the catalogue lacks an item the house needs', async () => {
+    mockApi({
+      'GET /api/catalogue': {
+        body: buildCataloguePage(seed.filter((item) => item.code !== 'PRE-PERMIT')),
+      },
+    });
+    renderApp();
+
+    expect(await screen.findByText(/The price list is missing items this house needs/)).toBeInTheDocument();
+    expect(screen.queryByTestId('estimate-grand-total')).not.toBeInTheDocument();
+  });
+
+  it('speaks Swahili: labels, sections and materials', async () => {
+    await i18n.changeLanguage('sw');
+    mockApi(catalogueBackend());
+    renderApp();
+
+    expect(await screen.findByRole('heading', { name: 'Makadirio ya papo hapo' })).toBeInTheDocument();
+    for (const label of [
+      'Urefu (m)',
+      'Upana (m)',
+      'Kimo cha ukuta (m)',
+      'Vyumba vya kulala',
+      'Mabafu',
+      'Mteremko wa paa (°)',
+      'Aina ya paa',
+      'Upenu wa paa (m)',
+      'Shimo la maji taka (septic tank)',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(await findGrandTotal()).toHaveTextContent(expectedTotal(TYPICAL_HOUSE));
+    expect(screen.getByRole('figure', { name: 'Gharama kwa sehemu' })).toHaveTextContent('Msingi');
+    expect(screen.getByText('Kushughulikia kibali cha ujenzi').tagName).toBe('TD');
+  });
+
+  it('shows a Swahili message for an invalid field', async () => {
+    await i18n.changeLanguage('sw');
+    mockApi(catalogueBackend());
+    const { user } = renderApp();
+    await findGrandTotal();
+
+    await user.clear(screen.getByLabelText('Vyumba vya kulala'));
+    await user.type(screen.getByLabelText('Vyumba vya kulala'), '1.5');
+    expect(await screen.findByText('Vyumba vya kulala: weka namba kamili')).toBeInTheDocument();
+  });
+
+  it('is also at /estimate, for a signed-in user', async () => {
+    storeSession(buildSessionFor('user'));
+    mockApi(catalogueBackend());
+    renderApp({ route: '/estimate' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Instant estimate' })).toBeInTheDocument();
+    expect(await findGrandTotal()).toHaveTextContent(expectedTotal(TYPICAL_HOUSE));
+  });
+});

@@ -1,0 +1,126 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import {
+  createPriceBook,
+  MissingCatalogueCodesError,
+  priceHouse,
+  type HouseEstimate,
+  type HouseModelRawInput,
+} from '@kadirio/domain';
+import { useDescribeError } from '../../../lib/api-error';
+import { isLanguage } from '../../../lib/i18n';
+import { useGetCatalogueQuery } from '../estimate.api';
+import { DEFAULT_HOUSE_VALUES, parseHouseForm, type HouseField, type HouseFormValues } from '../house-form';
+import { EstimateResult } from './estimate-result';
+import { HouseFormFields } from './house-form-fields';
+
+type Pricing = { kind: 'priced'; estimate: HouseEstimate } | { kind: 'incomplete'; codes: readonly string[] };
+
+const DEFAULT_HOUSE = parseHouseForm(DEFAULT_HOUSE_VALUES).house as HouseModelRawInput;
+
+/**
+ * The instant estimate of takeoff.md §3: a simple house priced in the browser with the domain's
+ * `priceHouse` and the current catalogue, fetched once. Nothing is sent per keystroke; while a
+ * field is invalid the last valid result stays, dimmed.
+ */
+export function InstantEstimate({ titleComponent = 'h2' }: { titleComponent?: 'h1' | 'h2' }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const describeError = useDescribeError();
+  const titleId = useId();
+  const { data: catalogue, isError, error, refetch, isFetching } = useGetCatalogueQuery();
+
+  const [values, setValues] = useState<HouseFormValues>(DEFAULT_HOUSE_VALUES);
+  const [lastValidHouse, setLastValidHouse] = useState<HouseModelRawInput>(DEFAULT_HOUSE);
+  const parsed = useMemo(() => parseHouseForm(values), [values]);
+  const isStale = parsed.house === null;
+
+  const change = <F extends HouseField>(field: F, value: HouseFormValues[F]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    const { house } = parseHouseForm(next);
+    if (house) setLastValidHouse(house);
+  };
+
+  // Pricing takes a few milliseconds; deferring it keeps typing smooth on a slow phone.
+  const house = useDeferredValue(lastValidHouse);
+  const priceBook = useMemo(() => (catalogue ? createPriceBook(catalogue) : null), [catalogue]);
+  const pricing = useMemo((): Pricing | null => {
+    if (!priceBook) return null;
+    try {
+      return { kind: 'priced', estimate: priceHouse(house, priceBook) };
+    } catch (failure) {
+      // An item the house needs was withdrawn: say so rather than price without it.
+      if (failure instanceof MissingCatalogueCodesError) return { kind: 'incomplete', codes: failure.codes };
+      throw failure;
+    }
+  }, [priceBook, house]);
+
+  let result;
+  if (pricing?.kind === 'priced') {
+    result = (
+      <Stack spacing={2}>
+        {isStale && <Alert severity="warning">{t('estimate.stale')}</Alert>}
+        <Box
+          sx={{ opacity: isStale ? 0.45 : 1, transition: 'opacity 150ms' }}
+          data-stale={isStale || undefined}
+        >
+          <EstimateResult estimate={pricing.estimate} language={language} />
+        </Box>
+      </Stack>
+    );
+  } else if (pricing?.kind === 'incomplete') {
+    result = <Alert severity="warning">{t('estimate.incomplete')}</Alert>;
+  } else if (isError) {
+    result = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()} loading={isFetching}>
+            {t('errors.tryAgain')}
+          </Button>
+        }
+      >
+        {t('estimate.loadError')} {describeError(error)}
+      </Alert>
+    );
+  } else {
+    result = (
+      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
+        <CircularProgress size={24} />
+        <Typography>{t('estimate.loading')}</Typography>
+      </Stack>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ py: titleComponent === 'h2' ? 4 : 0 }}>
+      <Typography component={titleComponent} variant={titleComponent} id={titleId} sx={{ mb: 1 }}>
+        {t('estimate.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
+        {t('estimate.intro')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <HouseFormFields values={values} problems={parsed.problems} language={language} onChange={change} />
+        </Paper>
+        <Box>{result}</Box>
+      </Box>
+    </Box>
+  );
+}

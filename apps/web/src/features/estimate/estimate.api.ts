@@ -1,0 +1,27 @@
+import type { CatalogueEntry, CataloguePage } from '@kadirio/domain';
+import { api } from '../../lib/api';
+
+/** The API's largest page: the whole active catalogue (about 200 items) in one call. */
+export const WHOLE_CATALOGUE_LIMIT = 500;
+
+const CATALOGUE_LIST = { type: 'CatalogueItem', id: 'LIST' } as const;
+
+export const estimateApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Every active catalogue item, for pricing the house in the browser. Kept for an hour once
+     * unused: rates change rarely, and a rate or status change invalidates the item's tag.
+     */
+    getCatalogue: build.query<CatalogueEntry[], void>({
+      query: () => ({ url: 'catalogue', params: { include: 'active', limit: WHOLE_CATALOGUE_LIMIT } }),
+      transformResponse: (page: CataloguePage) => page.items,
+      providesTags: (items) =>
+        items
+          ? [...items.map((item) => ({ type: 'CatalogueItem' as const, id: item._id })), CATALOGUE_LIST]
+          : [CATALOGUE_LIST],
+      keepUnusedDataFor: 60 * 60,
+    }),
+  }),
+});
+
+export const { useGetCatalogueQuery } = estimateApi;

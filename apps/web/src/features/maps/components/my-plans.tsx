@@ -1,0 +1,288 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { hasRevisedDrawings, statusMessage, type HouseMap } from '@kadirio/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { useDescribeError } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/format';
+import { useDeleteMapMutation, useListMapsQuery } from '../maps.api';
+import { useDrawingQueue } from '../use-drawing-queue';
+import { useLanguage } from '../use-language';
+import { DrawingDropZone } from './drawing-drop-zone';
+import { DrawingList } from './drawing-list';
+import { DrawingQueueList } from './drawing-queue-list';
+import { MapComments, MapFacts, MapHistory, MapLocation } from './map-details';
+import { MapStatusChip } from './map-status-chip';
+import { TransitionDialog } from './transition-dialog';
+
+const PAGE_SIZE = 10;
+
+const SEVERITY = {
+  typecheck: 'info',
+  unitcheck: 'info',
+  failedcheck: 'warning',
+  successful: 'success',
+  failed: 'error',
+} as const;
+
+/** Adds drawings to a plan of the owner's: a draft's first ones, or revised ones after a flag. */
+function DrawingUploader({ map }: { map: HouseMap }) {
+  const { t } = useTranslation();
+  const queue = useDrawingQueue({ existingCount: map.drawings.length, forgetUploaded: true });
+  const upload = async () => {
+    if (await queue.upload(map._id)) toast.success(t('maps.mine.uploaded'));
+    else toast.error(t('maps.mine.uploadFailed'));
+  };
+  return (
+    <Stack spacing={1.5}>
+      <DrawingDropZone onFiles={queue.add} disabled={queue.isUploading} />
+      <DrawingQueueList queue={queue} />
+      {queue.pendingCount > 0 && (
+        <Box>
+          <Button
+            variant="contained"
+            startIcon={<UploadFileOutlinedIcon />}
+            loading={queue.isUploading}
+            onClick={() => void upload()}
+          >
+            {t('maps.mine.uploadSelected')}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function MyPlanCard({
+  map,
+  onResubmit,
+  onDelete,
+}: {
+  map: HouseMap;
+  onResubmit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const isDraft = map.status === 'typecheck' && map.drawings.length === 0;
+  const isFlagged = map.status === 'failedcheck';
+  const canResubmit = isFlagged && hasRevisedDrawings(map);
+  const [showUploader, setShowUploader] = useState(false);
+  const titleId = `plan-${map._id}`;
+
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={titleId} component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+              {map.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              <MapLocation map={map} /> ·{' '}
+              {t('maps.mine.sentOn', { date: formatDate(map.createdAt, language) })}
+            </Typography>
+          </Box>
+          <MapStatusChip map={map} />
+        </Stack>
+
+        <Alert severity={isDraft ? 'warning' : SEVERITY[map.status]}>
+          {statusMessage(map.status, language, { hasDrawings: map.drawings.length > 0 })}
+        </Alert>
+
+        <MapComments map={map} audience="owner" />
+        <MapFacts map={map} />
+
+        <Box>
+          <Typography component="h4" variant="subtitle2">
+            {t('maps.drawings.heading')}
+          </Typography>
+          <DrawingList map={map} open="tab" />
+        </Box>
+
+        {isDraft && <DrawingUploader map={map} />}
+        {isFlagged && (
+          <Collapse in={showUploader} unmountOnExit>
+            <DrawingUploader map={map} />
+          </Collapse>
+        )}
+
+        {isFlagged && !canResubmit && (
+          <Typography id={`${titleId}-resubmit-hint`} variant="body2" color="text.secondary">
+            {t('maps.mine.resubmitNeedsRevision')}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          {isFlagged && (
+            <>
+              <Button
+                variant={showUploader ? 'outlined' : 'contained'}
+                startIcon={<UploadFileOutlinedIcon />}
+                onClick={() => setShowUploader((shown) => !shown)}
+                aria-expanded={showUploader}
+              >
+                {t('maps.mine.uploadRevised')}
+              </Button>
+              <Button
+                variant="contained"
+                color="secondary"
+                disabled={!canResubmit}
+                onClick={onResubmit}
+                aria-describedby={canResubmit ? undefined : `${titleId}-resubmit-hint`}
+              >
+                {t('maps.mine.resubmit')}
+              </Button>
+            </>
+          )}
+          {map.status !== 'successful' && (
+            <Button color="error" startIcon={<DeleteOutlinedIcon />} onClick={onDelete} sx={{ ml: 'auto' }}>
+              {t('maps.mine.delete')}
+            </Button>
+          )}
+        </Stack>
+
+        <MapHistory map={map} />
+      </Stack>
+    </Paper>
+  );
+}
+
+interface Confirmation<T> {
+  subject: T | null;
+  isOpen: boolean;
+}
+
+/**
+ * The owner's plans, newest first: where each stands in plain words, what the checkers said,
+ * its drawings and history, and what the owner can do next.
+ */
+export function MyPlans({ onSendPlan }: { onSendPlan: () => void }) {
+  const { t } = useTranslation();
+  const describeError = useDescribeError();
+  const [page, setPage] = useState(0);
+  const { data, isError, error, refetch } = useListMapsQuery({ page: page + 1, limit: PAGE_SIZE });
+  const [deleteMap, { isLoading: isDeleting }] = useDeleteMapMutation();
+  const [deletion, setDeletion] = useState<Confirmation<HouseMap>>({ subject: null, isOpen: false });
+  const [resubmission, setResubmission] = useState<Confirmation<HouseMap>>({ subject: null, isOpen: false });
+
+  const confirmDelete = async () => {
+    const target = deletion.subject;
+    if (!target) return;
+    try {
+      await deleteMap(target._id).unwrap();
+      toast.success(t('maps.mine.deleted'));
+      if (data?.items.length === 1 && page > 0) setPage(page - 1);
+    } catch (failure) {
+      toast.error(describeError(failure));
+    } finally {
+      setDeletion((current) => ({ ...current, isOpen: false }));
+    }
+  };
+
+  if (isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('errors.tryAgain')}
+          </Button>
+        }
+      >
+        {t('maps.mine.loadError')} {describeError(error)}
+      </Alert>
+    );
+  }
+  if (!data) {
+    return (
+      <Stack
+        role="status"
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}
+      >
+        <CircularProgress size={24} />
+        <Typography>{t('maps.mine.loading')}</Typography>
+      </Stack>
+    );
+  }
+  if (data.items.length === 0 && page === 0) {
+    return (
+      <EmptyState
+        title={t('maps.mine.emptyTitle')}
+        action={
+          <Button variant="contained" onClick={onSendPlan}>
+            {t('maps.send.open')}
+          </Button>
+        }
+      >
+        {t('maps.mine.emptyBody')}
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <Stack spacing={2}>
+        {data.items.map((map) => (
+          <MyPlanCard
+            key={map._id}
+            map={map}
+            onResubmit={() => setResubmission({ subject: map, isOpen: true })}
+            onDelete={() => setDeletion({ subject: map, isOpen: true })}
+          />
+        ))}
+      </Stack>
+      {data.total > PAGE_SIZE && (
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={page}
+          rowsPerPage={PAGE_SIZE}
+          rowsPerPageOptions={[]}
+          onPageChange={(_event, next) => setPage(next)}
+          labelDisplayedRows={({ from, to, count }) =>
+            t('maps.pagination.displayedRows', { from, to, count })
+          }
+          getItemAriaLabel={(type) => t(`maps.pagination.${type}`)}
+        />
+      )}
+      <ConfirmDialog
+        open={deletion.isOpen}
+        title={t('maps.mine.deleteTitle')}
+        confirmLabel={t('maps.mine.deleteConfirm')}
+        cancelLabel={t('maps.mine.cancel')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeletion((current) => ({ ...current, isOpen: false }))}
+        isBusy={isDeleting}
+        isDestructive
+      >
+        {deletion.subject && t('maps.mine.deleteBody', { title: deletion.subject.title })}
+      </ConfirmDialog>
+      <TransitionDialog
+        open={resubmission.isOpen}
+        request={
+          resubmission.subject && {
+            map: resubmission.subject,
+            to: 'typecheck',
+            label: t('maps.actions.resubmit'),
+            withComment: false,
+          }
+        }
+        onClose={() => setResubmission((current) => ({ ...current, isOpen: false }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type {
+  CreateMapBody,
+  DeleteMapResponseSchema,
+  HouseMap,
+  HouseMapPage,
+  MapCount,
+  MapStatus,
+  TransitionBody,
+} from '@kadirio/domain';
+import type { z } from 'zod';
+import { api } from '../../lib/api';
+
+export interface ListMapsArgs {
+  page: number;
+  limit: number;
+  status?: MapStatus;
+}
+
+export interface ListQueueArgs {
+  status: MapStatus;
+  page: number;
+  limit: number;
+}
+
+type DeleteMapResponse = z.infer<typeof DeleteMapResponseSchema>;
+
+/**
+ * Every list, queue and count of plans carries this tag: a plan that moves leaves one queue and
+ * joins another, and every count changes, so any change to any plan refetches them all.
+ */
+export const MAP_LISTS = { type: 'Map', id: 'LIST' } as const;
+
+function pageTags(result: HouseMapPage | undefined) {
+  return result
+    ? [...result.items.map((map) => ({ type: 'Map' as const, id: map._id })), MAP_LISTS]
+    : [MAP_LISTS];
+}
+
+export const mapsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The caller's own plans, newest first (admin: every plan). */
+    listMaps: build.query<HouseMapPage, ListMapsArgs>({
+      query: (params) => ({ url: 'maps/', params }),
+      providesTags: pageTags,
+    }),
+    /** A state's queue, oldest first, drafts left out. */
+    listQueue: build.query<HouseMapPage, ListQueueArgs>({
+      query: ({ status, ...params }) => ({ url: `maps/${status}`, params }),
+      providesTags: pageTags,
+    }),
+    countQueue: build.query<MapCount, MapStatus>({
+      query: (status) => `maps/${status}/count`,
+      providesTags: [MAP_LISTS],
+    }),
+    createMap: build.mutation<HouseMap, CreateMapBody>({
+      query: (body) => ({ url: 'maps/', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [MAP_LISTS]),
+    }),
+    transitionMap: build.mutation<HouseMap, { id: string; body: TransitionBody }>({
+      query: ({ id, body }) => ({ url: `maps/${id}/transitions`, method: 'POST', body }),
+      // A refused move (409: someone else moved it first) also means the lists are out of date.
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Map', id }, MAP_LISTS],
+    }),
+    deleteMap: build.mutation<DeleteMapResponse, string>({
+      query: (id) => ({ url: `maps/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Map', id }, MAP_LISTS]),
+    }),
+  }),
+});
+
+export const {
+  useListMapsQuery,
+  useListQueueQuery,
+  useCountQueueQuery,
+  useCreateMapMutation,
+  useTransitionMapMutation,
+  useDeleteMapMutation,
+} = mapsApi;
+
+/** After drawings were uploaded outside RTK Query (XMLHttpRequest, for its progress events). */
+export function drawingsChanged(mapId: string) {
+  return mapsApi.util.invalidateTags([{ type: 'Map', id: mapId }, MAP_LISTS]);
+}
