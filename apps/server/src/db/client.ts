@@ -27,6 +27,9 @@ export type DatabaseLocation =
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.maxConnections ?? 10 });
+    // An idle connection the server drops (restart, admin command) must not crash the process:
+    // the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
     // A bad URL or a stopped server should fail at start-up, not on the first request.
     const probe = await pool.connect();
     probe.release();
