@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -36,6 +34,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useListCatalogueQuery, useUpdateCatalogueItemMutation } from '../catalogue.api';
 import { RateEditor } from './rate-editor';
 import { RateHistoryDialog } from './rate-history-dialog';
+import { LoadError, LoadingRow } from '../../../components/load-states';
 
 const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
 const SEARCH_DEBOUNCE_MS = 400;
@@ -121,29 +120,13 @@ export function CatalogueScreen({ isAdmin }: { isAdmin: boolean }) {
   let content;
   if (isError) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('errors.tryAgain')}
-          </Button>
-        }
-      >
-        {t('catalogue.loadError')} {describeError(error)}
-      </Alert>
+      <LoadError
+        message={`${t('catalogue.loadError')} ${describeError(error)}`}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!data) {
-    content = (
-      <Stack
-        role="status"
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}
-      >
-        <CircularProgress size={24} />
-        <Typography>{t('catalogue.loading')}</Typography>
-      </Stack>
-    );
+    content = <LoadingRow label={t('catalogue.loading')} />;
   } else if (data.items.length === 0) {
     content = (
       <EmptyState title={t('catalogue.emptyTitle')}>

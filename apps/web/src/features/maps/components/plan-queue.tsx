@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,6 +17,7 @@ import { DrawingList } from './drawing-list';
 import { MapComments, MapFacts, MapHistory, MapLocation, OwnerContactCard } from './map-details';
 import { MapStatusChip } from './map-status-chip';
 import { TransitionDialog, type TransitionRequest } from './transition-dialog';
+import { LoadError, LoadingRow } from '../../../components/load-states';
 
 const ROWS_PER_PAGE_OPTIONS = [10, 20, 50];
 
@@ -130,29 +129,13 @@ export function PlanQueue({
   let content;
   if (isError) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('errors.tryAgain')}
-          </Button>
-        }
-      >
-        {t('maps.queue.loadError')} {describeError(error)}
-      </Alert>
+      <LoadError
+        message={`${t('maps.queue.loadError')} ${describeError(error)}`}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!data) {
-    content = (
-      <Stack
-        role="status"
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}
-      >
-        <CircularProgress size={24} />
-        <Typography>{t('maps.queue.loading')}</Typography>
-      </Stack>
-    );
+    content = <LoadingRow label={t('maps.queue.loading')} />;
   } else if (data.items.length === 0 && page === 0) {
     content = <EmptyState title={emptyTitle}>{emptyBody}</EmptyState>;
   } else {

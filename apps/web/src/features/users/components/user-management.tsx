@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -17,7 +14,6 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -29,6 +25,7 @@ import { formatDateTime } from '../../../lib/format';
 import { isLanguage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteUserMutation, useListUsersQuery, useUpdateUserMutation } from '../users.api';
+import { LoadError, LoadingRow } from '../../../components/load-states';
 
 const ROWS_PER_PAGE_OPTIONS = [10, 20, 50];
 const SEARCH_DEBOUNCE_MS = 400;
@@ -113,29 +110,10 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
   let content;
   if (isError) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('errors.tryAgain')}
-          </Button>
-        }
-      >
-        {t('users.loadError')} {describeError(error)}
-      </Alert>
+      <LoadError message={`${t('users.loadError')} ${describeError(error)}`} onRetry={() => void refetch()} />
     );
   } else if (!data) {
-    content = (
-      <Stack
-        role="status"
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}
-      >
-        <CircularProgress size={24} />
-        <Typography>{t('users.loading')}</Typography>
-      </Stack>
-    );
+    content = <LoadingRow label={t('users.loading')} />;
   } else if (data.items.length === 0) {
     content = (
       <EmptyState title={t('users.emptyTitle')}>
