@@ -1,6 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { CreateMapBodySchema, MAP_LIMITS, type CreateMapBody } from '@kadirio/domain';
+import {
+  CreateMapBodySchema,
+  MAP_LIMITS,
+  type CreateMapBody,
+  type HouseMap,
+  type UpdateMapBody,
+} from '@kadirio/domain';
 
 /** The fields of the send-a-plan form, in the order they are shown. */
 export const MAP_FORM_FIELDS = [
@@ -106,4 +112,31 @@ export function parseMapForm(
     errors[field] = describeMapIssue(issue, t, field, values[field]);
   }
   return { success: false, errors };
+}
+
+/** A plan's current facts as the form's text, for editing its details. */
+export function mapToFormValues(map: HouseMap): MapFormValues {
+  const values = { ...EMPTY_MAP_FORM };
+  for (const field of MAP_FORM_FIELDS) {
+    const value = map[field];
+    values[field] = value === null || value === undefined ? '' : String(value);
+  }
+  return values;
+}
+
+/**
+ * The edit form as an update: checked like a new plan, and a building fact left empty is sent as
+ * `null` so that clearing it in the form clears it on the plan.
+ */
+export function parseMapUpdate(
+  values: MapFormValues,
+  t: TFunction,
+): { success: true; body: UpdateMapBody } | { success: false; errors: MapFormErrors } {
+  const parsed = parseMapForm(values, t);
+  if (!parsed.success) return parsed;
+  const body: UpdateMapBody = { ...parsed.body };
+  if (body.floors === undefined) body.floors = null;
+  if (body.bedrooms === undefined) body.bedrooms = null;
+  if (body.plinthArea === undefined) body.plinthArea = null;
+  return { success: true, body };
 }

@@ -1,11 +1,13 @@
 import type {
   CreateMapBody,
+  DeleteDrawingResponseSchema,
   DeleteMapResponseSchema,
   HouseMap,
   HouseMapPage,
   MapCount,
   MapStatus,
   TransitionBody,
+  UpdateMapBody,
 } from '@kadirio/domain';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
@@ -23,6 +25,7 @@ export interface ListQueueArgs {
 }
 
 type DeleteMapResponse = z.infer<typeof DeleteMapResponseSchema>;
+type DeleteDrawingResponse = z.infer<typeof DeleteDrawingResponseSchema>;
 
 /**
  * Every list, queue and count of plans carries this tag: a plan that moves leaves one queue and
@@ -61,6 +64,15 @@ export const mapsApi = api.injectEndpoints({
       // A refused move (409: someone else moved it first) also means the lists are out of date.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Map', id }, MAP_LISTS],
     }),
+    updateMap: build.mutation<HouseMap, { id: string; body: UpdateMapBody }>({
+      query: ({ id, body }) => ({ url: `maps/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Map', id }, MAP_LISTS]),
+    }),
+    deleteDrawing: build.mutation<DeleteDrawingResponse, { mapId: string; drawingId: string }>({
+      query: ({ mapId, drawingId }) => ({ url: `maps/${mapId}/drawings/${drawingId}`, method: 'DELETE' }),
+      // A refusal (409: the plan moved on) also means what the owner sees is out of date.
+      invalidatesTags: (_result, _error, { mapId }) => [{ type: 'Map', id: mapId }, MAP_LISTS],
+    }),
     deleteMap: build.mutation<DeleteMapResponse, string>({
       query: (id) => ({ url: `maps/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Map', id }, MAP_LISTS]),
@@ -75,6 +87,8 @@ export const {
   useCreateMapMutation,
   useTransitionMapMutation,
   useDeleteMapMutation,
+  useUpdateMapMutation,
+  useDeleteDrawingMutation,
 } = mapsApi;
 
 /** After drawings were uploaded outside RTK Query (XMLHttpRequest, for its progress events). */

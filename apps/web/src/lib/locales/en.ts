@@ -295,6 +295,14 @@ export const en = {
       partial:
         'Your plan “{{title}}” was saved as a draft, but some drawings could not be uploaded. Try again now, or later from My plans.',
     },
+    edit: {
+      open: 'Edit details',
+      title: 'Edit the plan’s details',
+      save: 'Save',
+      cancel: 'Cancel',
+      saved: 'Details saved',
+      failed: 'The details could not be saved: {{message}}',
+    },
     mine: {
       loading: 'Loading your plans…',
       loadError: 'Your plans could not be loaded.',
@@ -346,6 +354,10 @@ export const en = {
       close: 'Close',
       popupBlocked: 'Your browser blocked the new tab. Allow pop-ups for this site, or use a checker view.',
       viewerHint: 'If the drawing does not show here, open it in a new tab or download it.',
+      delete: 'Delete drawing {{name}}',
+      deleteTitle: 'Delete this drawing?',
+      deleteBody: '“{{name}}” will be removed from the plan. This cannot be undone.',
+      deleted: 'Drawing deleted',
     },
     owner: {
       heading: 'Client',

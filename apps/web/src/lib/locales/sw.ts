@@ -296,6 +296,14 @@ export const sw: TranslationResource = {
       partial:
         'Ramani yako “{{title}}” imehifadhiwa kama rasimu, lakini baadhi ya michoro haikupakiwa. Jaribu tena sasa, au baadaye kutoka Ramani zangu.',
     },
+    edit: {
+      open: 'Hariri taarifa',
+      title: 'Hariri taarifa za ramani',
+      save: 'Hifadhi',
+      cancel: 'Ghairi',
+      saved: 'Taarifa zimehifadhiwa',
+      failed: 'Taarifa hazikuweza kuhifadhiwa: {{message}}',
+    },
     mine: {
       loading: 'Inapakia ramani zako…',
       loadError: 'Ramani zako hazikuweza kupakiwa.',
@@ -347,6 +355,10 @@ export const sw: TranslationResource = {
       close: 'Funga',
       popupBlocked: 'Kivinjari chako kimezuia kichupo kipya. Ruhusu madirisha ibukizi kwa tovuti hii.',
       viewerHint: 'Kama mchoro hauonekani hapa, ufungue kwenye kichupo kipya au uupakue.',
+      delete: 'Futa mchoro {{name}}',
+      deleteTitle: 'Ufute mchoro huu?',
+      deleteBody: '“{{name}}” utaondolewa kwenye ramani. Hili haliwezi kutenduliwa.',
+      deleted: 'Mchoro umefutwa',
     },
     owner: {
       heading: 'Mteja',

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
@@ -33,9 +36,12 @@ const TAB_URL_LIFETIME_MS = 60_000;
 export function DrawingList({
   map,
   open,
+  onDelete,
 }: {
   map: Pick<HouseMap, '_id' | 'drawings'>;
   open: 'viewer' | 'tab';
+  /** When given, each drawing has a delete button (owners of a plan they may still change). */
+  onDelete?: (drawing: Drawing) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -75,23 +81,38 @@ export function DrawingList({
     <>
       <List dense disablePadding>
         {map.drawings.map((drawing) => (
-          <ListItemButton
+          <ListItem
             key={drawing._id}
-            onClick={() => (open === 'tab' ? void openInTab(drawing) : setViewing(drawing))}
-            sx={{ borderRadius: 1, px: 1 }}
+            disablePadding
+            secondaryAction={
+              onDelete && (
+                <IconButton
+                  edge="end"
+                  aria-label={t('maps.drawings.delete', { name: drawing.name })}
+                  onClick={() => onDelete(drawing)}
+                >
+                  <DeleteOutlinedIcon />
+                </IconButton>
+              )
+            }
           >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <PictureAsPdfOutlinedIcon color="error" />
-            </ListItemIcon>
-            <ListItemText
-              primary={drawing.name}
-              secondary={`${formatFileSize(drawing.size, language)} · ${t('maps.drawings.added', {
-                date: formatDate(drawing.createdAt, language),
-              })}`}
-              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
-            {open === 'tab' && <OpenInNewIcon fontSize="small" color="action" aria-hidden />}
-          </ListItemButton>
+            <ListItemButton
+              onClick={() => (open === 'tab' ? void openInTab(drawing) : setViewing(drawing))}
+              sx={{ borderRadius: 1, px: 1 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <PictureAsPdfOutlinedIcon color="error" />
+              </ListItemIcon>
+              <ListItemText
+                primary={drawing.name}
+                secondary={`${formatFileSize(drawing.size, language)} · ${t('maps.drawings.added', {
+                  date: formatDate(drawing.createdAt, language),
+                })}`}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+              {open === 'tab' && <OpenInNewIcon fontSize="small" color="action" aria-hidden />}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {viewing && (

@@ -81,7 +81,7 @@ export function MapHistory({ map }: { map: HouseMap }) {
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
-        <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+        <Box component="ol" aria-label={t('maps.history.heading')} sx={{ m: 0, pl: 2.5 }}>
           {map.history.map((entry, index) => (
             <Box component="li" key={`${entry.at}-${index}`} sx={{ mb: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>

@@ -56,10 +56,10 @@ describe('my plans', () => {
     const comments = within(card).getByRole('heading', { name: 'Comments from our team' }).parentElement!;
     expect(comments).toHaveTextContent('Dimension check');
     expect(comments).toHaveTextContent('The kitchen window has no width');
-    expect(within(card).getByRole('button', { name: /ground-floor\.pdf/ })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^ground-floor\.pdf/ })).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'History (3)' }));
-    const history = within(card)
+    const history = within(within(card).getByRole('list', { name: 'History' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(history[0]).toMatch(/^Created → Drawing checkby Asha Said/);
@@ -147,6 +147,71 @@ describe('my plans', () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Nyumba ya Asha' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('edits the details of a plan the owner may still change, clearing an emptied building fact', async () => {
+    signInAsOwner();
+    const plan = flaggedPlan({ region: 'Arusha', floors: 2, bedrooms: 3, startConstruction: '2026-07-01' });
+    const api = mockApi({
+      'GET /api/maps/': () => ({ body: buildMapPage([plan]) }),
+      'PUT /api/maps/:id': ({ body }) => {
+        Object.assign(plan, body);
+        return { body: plan };
+      },
+    });
+    const { user } = renderApp();
+
+    await user.click(within(await planCard('Nyumba ya Asha')).getByRole('button', { name: 'Edit details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the plan’s details' });
+    expect(within(dialog).getByRole('textbox', { name: 'Region' })).toHaveValue('Arusha');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Region' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/Region/, { selector: 'p' })).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/maps/:id')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Region' }), 'Dodoma');
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Bedrooms' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Details saved')).toBeInTheDocument();
+    const [request] = api.requestsTo('PUT /api/maps/:id');
+    expect(request?.path).toBe(`/api/maps/${plan._id}`);
+    expect(request?.body).toMatchObject({ region: 'Dodoma', floors: 2, bedrooms: null });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before deleting one drawing, and offers neither edit nor drawing delete once accepted', async () => {
+    signInAsOwner();
+    const plan = flaggedPlan();
+    plan.drawings.push(buildDrawing({ name: 'roof.pdf' }));
+    const accepted = buildMap({
+      title: 'Nyumba ya Pwani',
+      status: 'successful',
+      drawings: [buildDrawing({ name: 'final.pdf' })],
+    });
+    const api = mockApi({
+      'GET /api/maps/': () => ({ body: buildMapPage([plan, accepted]) }),
+      'DELETE /api/maps/:id/drawings/:drawingId': ({ params }) => {
+        plan.drawings = plan.drawings.filter((drawing) => drawing._id !== params.drawingId);
+        return { body: { id: params.drawingId, message: 'Drawing deleted' } };
+      },
+    });
+    const { user } = renderApp();
+
+    const acceptedCard = await planCard('Nyumba ya Pwani');
+    expect(within(acceptedCard).queryByRole('button', { name: 'Edit details' })).toBeNull();
+    expect(within(acceptedCard).queryByRole('button', { name: 'Delete drawing final.pdf' })).toBeNull();
+
+    const card = await planCard('Nyumba ya Asha');
+    await user.click(within(card).getByRole('button', { name: 'Delete drawing roof.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this drawing?' });
+    expect(dialog).toHaveTextContent('“roof.pdf” will be removed from the plan.');
+    expect(api.requestsTo('DELETE /api/maps/:id/drawings/:drawingId')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Drawing deleted')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).queryByRole('button', { name: /^roof\.pdf/ })).toBeNull());
+    expect(within(card).getByRole('button', { name: /^ground-floor\.pdf/ })).toBeInTheDocument();
   });
 
   it('invites a client with no plans to send their first', async () => {

@@ -9,20 +9,22 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { hasRevisedDrawings, statusMessage, type HouseMap } from '@kadirio/domain';
+import { canEditMap, hasRevisedDrawings, statusMessage, type Drawing, type HouseMap } from '@kadirio/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
-import { useDeleteMapMutation, useListMapsQuery } from '../maps.api';
+import { useDeleteDrawingMutation, useDeleteMapMutation, useListMapsQuery } from '../maps.api';
 import { useDrawingQueue } from '../use-drawing-queue';
 import { useLanguage } from '../use-language';
 import { DrawingDropZone } from './drawing-drop-zone';
 import { DrawingList } from './drawing-list';
 import { DrawingQueueList } from './drawing-queue-list';
+import { EditPlanDialog } from './edit-plan-dialog';
 import { MapComments, MapFacts, MapHistory, MapLocation } from './map-details';
 import { MapStatusChip } from './map-status-chip';
 import { TransitionDialog } from './transition-dialog';
@@ -65,6 +67,49 @@ function DrawingUploader({ map }: { map: HouseMap }) {
   );
 }
 
+interface Confirmation<T> {
+  subject: T | null;
+  isOpen: boolean;
+}
+
+/** Deleting one drawing of a plan the owner may still change, after a confirmation. */
+function useDrawingDeletion(map: HouseMap) {
+  const { t } = useTranslation();
+  const describeError = useDescribeError();
+  const [deleteDrawing, { isLoading }] = useDeleteDrawingMutation();
+  const [confirmation, setConfirmation] = useState<Confirmation<Drawing>>({ subject: null, isOpen: false });
+  const close = () => setConfirmation((current) => ({ ...current, isOpen: false }));
+
+  const confirm = async () => {
+    const target = confirmation.subject;
+    if (!target) return;
+    try {
+      await deleteDrawing({ mapId: map._id, drawingId: target._id }).unwrap();
+      toast.success(t('maps.drawings.deleted'));
+    } catch (failure) {
+      toast.error(describeError(failure));
+    } finally {
+      close();
+    }
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={confirmation.isOpen}
+      title={t('maps.drawings.deleteTitle')}
+      confirmLabel={t('maps.mine.deleteConfirm')}
+      cancelLabel={t('maps.mine.cancel')}
+      onConfirm={() => void confirm()}
+      onCancel={close}
+      isBusy={isLoading}
+      isDestructive
+    >
+      {confirmation.subject && t('maps.drawings.deleteBody', { name: confirmation.subject.name })}
+    </ConfirmDialog>
+  );
+  return { ask: (drawing: Drawing) => setConfirmation({ subject: drawing, isOpen: true }), dialog };
+}
+
 function MyPlanCard({
   map,
   onResubmit,
@@ -79,7 +124,10 @@ function MyPlanCard({
   const isDraft = map.status === 'typecheck' && map.drawings.length === 0;
   const isFlagged = map.status === 'failedcheck';
   const canResubmit = isFlagged && hasRevisedDrawings(map);
+  const canEdit = canEditMap({ status: map.status, actorRole: 'user', isOwner: true });
   const [showUploader, setShowUploader] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
+  const drawingDeletion = useDrawingDeletion(map);
   const titleId = `plan-${map._id}`;
 
   return (
@@ -109,7 +157,7 @@ function MyPlanCard({
           <Typography component="h4" variant="subtitle2">
             {t('maps.drawings.heading')}
           </Typography>
-          <DrawingList map={map} open="tab" />
+          <DrawingList map={map} open="tab" onDelete={canEdit ? drawingDeletion.ask : undefined} />
         </Box>
 
         {isDraft && <DrawingUploader map={map} />}
@@ -125,6 +173,11 @@ function MyPlanCard({
           </Typography>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          {canEdit && (
+            <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setIsEditing(true)}>
+              {t('maps.edit.open')}
+            </Button>
+          )}
           {isFlagged && (
             <>
               <Button
@@ -155,13 +208,10 @@ function MyPlanCard({
 
         <MapHistory map={map} />
       </Stack>
+      {isEditing && <EditPlanDialog map={map} onClose={() => setIsEditing(false)} />}
+      {drawingDeletion.dialog}
     </Paper>
   );
-}
-
-interface Confirmation<T> {
-  subject: T | null;
-  isOpen: boolean;
 }
 
 /**

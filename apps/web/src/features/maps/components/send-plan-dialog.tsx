@@ -5,51 +5,20 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { MAP_LIMITS, type HouseMap } from '@kadirio/domain';
+import type { HouseMap } from '@kadirio/domain';
 import { useDescribeError } from '../../../lib/api-error';
-import {
-  EMPTY_MAP_FORM,
-  isNumberField,
-  parseMapForm,
-  type MapFormErrors,
-  type MapFormField,
-} from '../map-form';
+import { EMPTY_MAP_FORM, parseMapForm, type MapFormErrors } from '../map-form';
 import { useCreateMapMutation } from '../maps.api';
 import { useDrawingQueue } from '../use-drawing-queue';
 import { DrawingDropZone } from './drawing-drop-zone';
 import { DrawingQueueList } from './drawing-queue-list';
-
-interface FieldSpec {
-  name: MapFormField;
-  /** Grid columns from the sm breakpoint (phones always take the full width). */
-  sm: number;
-  type?: 'text' | 'date' | 'number';
-  multiline?: boolean;
-  hint?: 'optional' | 'desc' | 'plinthArea';
-  max?: number;
-  step?: number;
-  min?: number;
-}
-
-const FIELDS: readonly FieldSpec[] = [
-  { name: 'title', sm: 12, max: MAP_LIMITS.titleMax },
-  { name: 'region', sm: 4, max: MAP_LIMITS.placeMax },
-  { name: 'district', sm: 4, max: MAP_LIMITS.placeMax },
-  { name: 'ward', sm: 4, max: MAP_LIMITS.placeMax },
-  { name: 'startConstruction', sm: 6, type: 'date' },
-  { name: 'desc', sm: 12, multiline: true, hint: 'desc', max: MAP_LIMITS.descMax },
-  { name: 'floors', sm: 4, type: 'number', hint: 'optional', min: 1, step: 1 },
-  { name: 'bedrooms', sm: 4, type: 'number', hint: 'optional', min: 0, step: 1 },
-  { name: 'plinthArea', sm: 4, type: 'number', hint: 'plinthArea', min: 0, step: 0.1 },
-];
+import { MapFields } from './map-fields';
 
 /**
  * Sending a plan: the PDFs and the facts of the house. The plan is created first, then each
@@ -169,35 +138,15 @@ export function SendPlanDialog({ open, onClose }: { open: boolean; onClose: () =
           <Typography component="h3" variant="h6">
             {t('maps.send.detailsHeading')}
           </Typography>
-          <Grid container spacing={2}>
-            {FIELDS.map((spec) => (
-              <Grid key={spec.name} size={{ xs: 12, sm: spec.sm }}>
-                <TextField
-                  name={spec.name}
-                  label={t(`maps.fields.${spec.name}`)}
-                  type={spec.type ?? 'text'}
-                  value={values[spec.name]}
-                  disabled={isBusy || created !== null}
-                  onChange={(event) => {
-                    const value = event.target.value;
-                    setValues((current) => ({ ...current, [spec.name]: value }));
-                    setErrors((current) => ({ ...current, [spec.name]: undefined }));
-                  }}
-                  error={Boolean(errors[spec.name])}
-                  helperText={errors[spec.name] ?? (spec.hint ? t(`maps.hints.${spec.hint}`) : undefined)}
-                  multiline={spec.multiline}
-                  minRows={spec.multiline ? 3 : undefined}
-                  fullWidth
-                  slotProps={{
-                    inputLabel: spec.type === 'date' ? { shrink: true } : undefined,
-                    htmlInput: isNumberField(spec.name)
-                      ? { min: spec.min, step: spec.step, inputMode: spec.step === 1 ? 'numeric' : 'decimal' }
-                      : { maxLength: spec.max },
-                  }}
-                />
-              </Grid>
-            ))}
-          </Grid>
+          <MapFields
+            values={values}
+            errors={errors}
+            disabled={isBusy || created !== null}
+            onChange={(field, value) => {
+              setValues((current) => ({ ...current, [field]: value }));
+              setErrors((current) => ({ ...current, [field]: undefined }));
+            }}
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
