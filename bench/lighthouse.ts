@@ -16,6 +16,9 @@ export interface PageAudit {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** What the page downloaded, and the main thread's script time: the usual reasons for a low score. */
+  transferKb: number | null;
+  scriptMs: number | null;
   skipped?: string;
 }
 
@@ -66,6 +69,8 @@ export async function auditPages(baseUrl: string, pages: AuditedPage[]): Promise
             lcpMs: null,
             tbtMs: null,
             cls: null,
+            transferKb: null,
+            scriptMs: null,
             skipped: `not available: the web app shows "${NOT_FOUND_TITLE}" at ${audited.path}`,
           });
           continue;
@@ -86,9 +91,11 @@ export async function auditPages(baseUrl: string, pages: AuditedPage[]): Promise
           name: audited.name,
           path: audited.path,
           performance: score === null || score === undefined ? null : Math.round(score * 100),
-          lcpMs: numeric('largest-contentful-paint'),
-          tbtMs: numeric('total-blocking-time'),
+          lcpMs: Math.round(numeric('largest-contentful-paint') ?? 0),
+          tbtMs: Math.round(numeric('total-blocking-time') ?? 0),
           cls: numeric('cumulative-layout-shift'),
+          transferKb: Math.round((numeric('total-byte-weight') ?? 0) / 1024),
+          scriptMs: Math.round(numeric('bootup-time') ?? 0),
         });
       } finally {
         await page.close();

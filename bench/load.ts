@@ -1,4 +1,5 @@
 import autocannon, { type Request } from 'autocannon';
+import { readFileSync } from 'node:fs';
 import { sampleRss } from './processes';
 
 export interface LoadOptions {
@@ -28,22 +29,30 @@ export interface LoadResult {
 
 const toMb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
+/** CPU seconds (user + system) a process has used so far, from /proc; null where unavailable. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Waits until the server answers `GET /api/health` promptly three times in a row, so work left
- * queued by the previous scenario (cancelled requests the server still finishes, e.g. password
- * hashing) does not count against the next one. Gives up after a minute.
+ * Waits until the server uses less than 20 % of a core over half a second, so work the previous
+ * scenario left queued (requests autocannon gave up on that the server still finishes, such as
+ * password hashing in the thread pool) does not count against the next one. Gives up after a minute.
  */
-export async function waitUntilIdle(baseUrl: string): Promise<void> {
+export async function waitUntilIdle(pid: number): Promise<void> {
   const deadline = Date.now() + 60_000;
-  let prompt = 0;
-  while (prompt < 3 && Date.now() < deadline) {
-    const started = Date.now();
-    const answered = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    prompt = answered && Date.now() - started < 100 ? prompt + 1 : 0;
-    await new Promise((wait) => setTimeout(wait, 100));
+  while (Date.now() < deadline) {
+    const before = cpuSeconds(pid);
+    await new Promise((wait) => setTimeout(wait, 500));
+    const after = cpuSeconds(pid);
+    if (before === null || after === null || after - before < 0.1) return;
   }
 }
 
@@ -56,7 +65,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
       duration,
       requests: options.requests,
     });
-  await waitUntilIdle(options.baseUrl);
+  await waitUntilIdle(options.serverPid);
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);
   const sampler = sampleRss(options.serverPid);
   const result = await run(options.seconds);

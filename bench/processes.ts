@@ -16,6 +16,21 @@ export const pinning: { server: string | null; loadGenerator: string | null } = 
   return { server: '0', loadGenerator: pinned ? '1' : null };
 })();
 
+/**
+ * Lets this process (and what it starts from now on) use every core again: Chromium for the
+ * Lighthouse audits would otherwise inherit the load generator's single core.
+ */
+export function unpinLoadGenerator(): void {
+  if (!pinning.loadGenerator) return;
+  spawnSync('taskset', ['-a', '-cp', `0-${cpus().length - 1}`, String(process.pid)]);
+}
+
+/** Back to the load generator's core after the audits. */
+export function repinLoadGenerator(): void {
+  if (!pinning.loadGenerator) return;
+  spawnSync('taskset', ['-a', '-cp', pinning.loadGenerator, String(process.pid)]);
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();

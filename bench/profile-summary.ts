@@ -29,10 +29,17 @@ const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const selfByFunction = new Map<string, number>();
 const selfByArea = new Map<string, number>();
+/** Waiting for work is not where time goes: idle samples are left out of the shares. */
+const NOT_WORK = new Set(['(idle)', '(program)']);
 let total = 0;
+let idle = 0;
 profile.samples.forEach((id, index) => {
   const node = byId.get(id)!;
   const micros = profile.timeDeltas[index] ?? 0;
+  if (NOT_WORK.has(node.callFrame.functionName)) {
+    idle += micros;
+    return;
+  }
   total += micros;
   const { functionName, url, lineNumber } = node.callFrame;
   const name = `${functionName || '(anonymous)'} ${areaOf(url)}:${lineNumber + 1}`;
@@ -45,5 +52,7 @@ const top = (entries: Map<string, number>, count: number) =>
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
     .map(([name, micros]) => `${((micros / total) * 100).toFixed(1).padStart(5)} %  ${name}`);
-console.info(`total ${(total / 1e6).toFixed(1)} s sampled\n\nby area:\n${top(selfByArea, 20).join('\n')}`);
+console.info(
+  `busy ${(total / 1e6).toFixed(1)} s, idle ${(idle / 1e6).toFixed(1)} s; shares of busy time\n\nby area:\n${top(selfByArea, 20).join('\n')}`,
+);
 console.info(`\nby function (self time):\n${top(selfByFunction, 30).join('\n')}`);

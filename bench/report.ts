@@ -28,7 +28,8 @@ export interface DatabaseRun {
   baselines: (LoadResult & { baseline: BaselineName })[];
   baselineRuns: (LoadResult & { baseline: BaselineName })[];
   scenarios: (ScenarioResult | SkippedScenario)[];
-  mixed: MixedResult;
+  /** Null when only some scenarios ran (BENCH_ONLY). */
+  mixed: MixedResult | null;
 }
 
 export interface Target {
@@ -93,18 +94,24 @@ export function evaluateTargets(runs: DatabaseRun[]): Target[] {
         figures: `p99 ${read10.p99Ms} ms`,
       });
     }
-    const measured = [...run.scenarios.filter((row) => !isSkipped(row)), run.mixed] as LoadResult[];
+    const measured = [
+      ...run.scenarios.filter((row) => !isSkipped(row)),
+      ...(run.mixed ? [run.mixed] : []),
+    ] as LoadResult[];
     const errors = measured.reduce((sum, row) => sum + row.errors, 0);
     targets.push({
       name: `${run.database}: zero errors in every scenario`,
       met: errors === 0,
       figures: `${errors} errors`,
     });
-    targets.push({
-      name: `${run.database}: mixed load (50 connections) without RSS growth (≤ 5 % first → last third)`,
-      met: run.mixed.errors === 0 && run.mixed.rssGrowthPercent <= 5,
-      figures: `${run.mixed.firstWindowPeakRssMb} → ${run.mixed.lastWindowPeakRssMb} MB (${run.mixed.rssGrowthPercent} %), ${run.mixed.errors} errors`,
-    });
+    const mixed = run.mixed;
+    if (mixed) {
+      targets.push({
+        name: `${run.database}: mixed load (50 connections) without RSS growth (≤ 5 % first → last third)`,
+        met: mixed.errors === 0 && mixed.rssGrowthPercent <= 5,
+        figures: `${mixed.firstWindowPeakRssMb} → ${mixed.lastWindowPeakRssMb} MB (${mixed.rssGrowthPercent} %), ${mixed.errors} errors`,
+      });
+    }
   }
   const pgliteRead = find(pglite, 'GET /api/maps/:id', 50);
   const postgresRead = find(postgres, 'GET /api/maps/:id', 50);
@@ -145,6 +152,7 @@ function runTable(run: DatabaseRun, jsonBaseline: BenchReport['jsonBaseline']): 
     );
   }
   const mixed = run.mixed;
+  if (!mixed) return [...lines, ''];
   lines.push(
     '',
     `Mixed traffic, ${mixed.connections} connections for ${mixed.seconds} s: ${mixed.requestsPerSecond} requests/s, p50 ${mixed.p50Ms} ms, p99 ${mixed.p99Ms} ms, ${mixed.errors} errors; peak RSS ${mixed.firstWindowPeakRssMb} MB in the first third, ${mixed.lastWindowPeakRssMb} MB in the last (${mixed.rssGrowthPercent} %).`,
@@ -181,12 +189,15 @@ export function toMarkdown(report: BenchReport): string {
   if ('skipped' in report.lighthouse) {
     lines.push(report.lighthouse.skipped, '');
   } else {
-    lines.push('| page | path | performance | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|');
+    lines.push(
+      '| page | path | performance | LCP ms | TBT ms | CLS | transferred KB | script ms |',
+      '|---|---|---|---|---|---|---|---|',
+    );
     for (const page of report.lighthouse) {
       lines.push(
         page.skipped
-          ? `| ${page.name} | ${page.path} | ${page.skipped} | | | |`
-          : `| ${page.name} | ${page.path} | ${ms(page.performance)} | ${ms(page.lcpMs)} | ${ms(page.tbtMs)} | ${ms(page.cls)} |`,
+          ? `| ${page.name} | ${page.path} | ${page.skipped} | | | | | |`
+          : `| ${page.name} | ${page.path} | ${ms(page.performance)} | ${ms(page.lcpMs)} | ${ms(page.tbtMs)} | ${ms(page.cls)} | ${ms(page.transferKb)} | ${ms(page.scriptMs)} |`,
       );
     }
     lines.push('');

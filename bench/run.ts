@@ -7,7 +7,14 @@ import { findPostgres, freshPglite, freshPostgres, type BenchDatabase } from './
 import { benchHouse, benchPricing } from './engine';
 import { auditPages, type PageAudit } from './lighthouse';
 import { jsonRequest, load, type LoadResult } from './load';
-import { freePort, pinning, startNodeProcess, type ServerProcess } from './processes';
+import {
+  freePort,
+  pinning,
+  repinLoadGenerator,
+  startNodeProcess,
+  unpinLoadGenerator,
+  type ServerProcess,
+} from './processes';
 import {
   evaluateTargets,
   toMarkdown,
@@ -28,7 +35,9 @@ import { ADMIN, registerTemplateAccount, seedData, type Seeded } from './seed';
  *
  * BENCH_SECONDS (default 20) sets the measured seconds per scenario, e.g. 3 for a smoke run;
  * the mixed load runs 1.5× as long (30 s by default). BENCH_POSTGRES=0 skips PostgreSQL,
- * BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_CPU_PROF=<dir> profiles the app servers. `npm run bench -- --fuzz` also runs the fuzz suite with
+ * BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_CPU_PROF=<dir> profiles the app servers,
+ * BENCH_ONLY=<part of a scenario name> runs only those scenarios (with BENCH_CPU_PROF: a profile
+ * of one route). `npm run bench -- --fuzz` also runs the fuzz suite with
  * FUZZ_RUNS=1000 (`--fuzz-only`: only that).
  */
 const root = resolve(import.meta.dirname, '..');
@@ -37,6 +46,8 @@ const warmupSeconds = Math.min(3, Math.max(1, Math.round(seconds / 5)));
 const mixedSeconds = Math.round(seconds * 1.5);
 const CONNECTIONS = [10, 50] as const;
 const FUZZ_FILE = 'apps/server/src/security/fuzz.test.ts';
+/** BENCH_ONLY=<part of a scenario's name>: only those scenarios, no mixed load or audits (for profiling). */
+const only = process.env.BENCH_ONLY;
 const notes: string[] = [];
 
 function runFuzz(): void {
@@ -199,9 +210,9 @@ async function benchDatabase(
     },
   };
   const scenarios: (ScenarioResult | SkippedScenario)[] = [];
-  let mixed: MixedResult;
+  let mixed: MixedResult | null = null;
   try {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SCENARIOS.filter((candidate) => candidate.name.includes(only ?? ''))) {
       const requests = await scenario.prepare(appUnderTest);
       if ('skip' in requests) {
         console.info(`${scenario.name}: ${requests.skip}`);
@@ -229,18 +240,20 @@ async function benchDatabase(
         });
       }
     }
-    mixed = rssWindows(
-      await load({
-        baseUrl: app.baseUrl,
-        connections: 50,
-        seconds: mixedSeconds,
-        warmupSeconds,
-        serverPid: app.pid,
-        requests: await mixedRequests(appUnderTest),
-      }),
-    );
-    console.info(`mixed ×50: ${mixed.requestsPerSecond} req/s, errors ${mixed.errors}`, mixed.statusCodes);
-    if (audit) await audit(app.baseUrl, seeded);
+    if (!only) {
+      mixed = rssWindows(
+        await load({
+          baseUrl: app.baseUrl,
+          connections: 50,
+          seconds: mixedSeconds,
+          warmupSeconds,
+          serverPid: app.pid,
+          requests: await mixedRequests(appUnderTest),
+        }),
+      );
+      console.info(`mixed ×50: ${mixed.requestsPerSecond} req/s, errors ${mixed.errors}`, mixed.statusCodes);
+      if (audit) await audit(app.baseUrl, seeded);
+    }
   } finally {
     await app.stop();
   }
@@ -275,6 +288,7 @@ const auditWebPages = async (baseUrl: string, seeded: Seeded) => {
     '{mapId}',
     seeded.boq.successfulMapIds[0] ?? '',
   );
+  unpinLoadGenerator();
   try {
     lighthouse = await auditPages(baseUrl, [
       { name: 'landing', path: '/', session: null },
@@ -288,6 +302,8 @@ const auditWebPages = async (baseUrl: string, seeded: Seeded) => {
       skipped: `Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`,
     };
     console.error(lighthouse.skipped);
+  } finally {
+    repinLoadGenerator();
   }
 };
 
