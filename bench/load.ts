@@ -19,8 +19,10 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** Socket errors, timeouts and non-2xx answers together. */
+  /** Connection errors (timeouts included) and non-2xx answers together. */
   errors: number;
+  /** Of those, requests with no answer within autocannon's 10 s. */
+  timeouts: number;
   statusCodes: Record<string, number>;
   peakRssMb: number | null;
   /** RSS samples (MB) with their time from the start of the measured part. */
@@ -80,7 +82,9 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // autocannon counts timeouts among `errors` already.
+    errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
     statusCodes,
     peakRssMb: rss.length > 0 ? Math.max(...rss.map((sample) => sample.mb)) : null,
     rss,

@@ -31,7 +31,8 @@ import { ADMIN, registerTemplateAccount, seedData, type Seeded } from './seed';
  * `npm run bench`: the take-off engine in-process; bare baselines; then, on PGlite and on
  * PostgreSQL (when one answers), the built server in production mode on a fresh seeded database
  * under autocannon; a mixed steady-state load; Lighthouse on the web pages.
- * Results: bench/results/latest.md and latest.json. Never part of `npm test`.
+ * Results: bench/results/latest.md and latest.json (partial.* under BENCH_ONLY). Never part of
+ * `npm test`.
  *
  * BENCH_SECONDS (default 20) sets the measured seconds per scenario, e.g. 3 for a smoke run;
  * the mixed load runs 1.5× as long (30 s by default). BENCH_POSTGRES=0 skips PostgreSQL,
@@ -357,9 +358,11 @@ const report: BenchReport = {
 const resultsDir = join(root, 'bench', 'results');
 await mkdir(resultsDir, { recursive: true });
 const markdown = toMarkdown(report);
-await writeFile(join(resultsDir, 'latest.md'), markdown);
+// A partial run (BENCH_ONLY) must not replace the full figures.
+const baseName = only ? 'partial' : 'latest';
+await writeFile(join(resultsDir, `${baseName}.md`), markdown);
 await writeFile(
-  join(resultsDir, 'latest.json'),
+  join(resultsDir, `${baseName}.json`),
   JSON.stringify(report, (key, value: unknown) => (key === 'rss' ? undefined : value), 2) + '\n',
 );
 console.info(`\n${markdown}`);
