@@ -1,4 +1,3 @@
-/// <reference path="../../bench/autocannon.d.ts" />
 import autocannon, { type Request, type Result } from 'autocannon';
 
 /**

@@ -22,7 +22,8 @@ export interface BackupArchive {
 
 async function query<Row>(db: Database, statement: SQL): Promise<Row[]> {
   // Both drivers answer execute() with { rows }; the shared type leaves it open.
-  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  const result: unknown = await db.execute(statement);
+  return (result as { rows: Row[] }).rows;
 }
 
 /** The app's tables, referenced tables before the tables that reference them. */
@@ -76,9 +77,9 @@ export async function createBackup(db: Database, filesDir: string): Promise<Back
   const tables = await db.transaction(
     async (tx) => {
       const dump: BackupArchive['tables'] = [];
-      for (const name of await listTables(tx as unknown as Database)) {
+      for (const name of await listTables(tx)) {
         const rows = await query<{ row: unknown }>(
-          tx as unknown as Database,
+          tx,
           sql`select row_to_json(t) as row from ${sql.identifier(name)} t`,
         );
         dump.push({ name, rows: rows.map((row) => row.row) });
@@ -139,7 +140,7 @@ export async function restoreBackup(db: Database, filesDir: string, archive: Bac
   }
 
   await db.transaction(async (tx) => {
-    const target = tx as unknown as Database;
+    const target: Database = tx;
     const tables = await listTables(target);
     const missing = archive.tables.filter((table) => !tables.includes(table.name));
     if (missing.length > 0)

@@ -30,8 +30,10 @@ const writeRoutes = () =>
 /** Every row of every table as JSON text, to search for what must never have been stored. */
 async function everyStoredRow(): Promise<string> {
   // Both drivers answer execute() with { rows }; the shared type leaves it open.
-  const query = async <Row>(statement: ReturnType<typeof sql>) =>
-    ((await testApp.database.db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  const query = async <Row>(statement: ReturnType<typeof sql>) => {
+    const result: unknown = await testApp.database.db.execute(statement);
+    return (result as { rows: Row[] }).rows;
+  };
   const tables = await query<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
