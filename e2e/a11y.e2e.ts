@@ -90,7 +90,7 @@ async function audit(page: Page, label: string, paths: string[]): Promise<string
   const found: string[] = [];
   for (const path of paths) {
     await open(page, path);
-    await screenshot(page, `a11y-${label}${path.replace(/\//g, '-') || '-home'}`);
+    await screenshot(page, `a11y-${label}${path === '/' ? '-home' : path.replace(/\//g, '-')}`);
     for (const violation of await seriousViolations(page)) found.push(`${label} ${path}: ${violation}`);
   }
   return found;
