@@ -23,7 +23,11 @@ import { startServer } from './support/server';
  * and restore commands carry every plan into a fresh data directory.
  */
 const root = resolve(import.meta.dirname, '..');
-const POSTGRES_URL = process.env.FAULTS_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The server to create (and drop) a scratch database on: CI's DATABASE_URL, else the local one. */
+const POSTGRES_URL =
+  process.env.FAULTS_POSTGRES_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 const LOAD_MS = 2_000;
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -162,7 +166,7 @@ describe('faults under write load', () => {
     );
     expect(run.load.acknowledged.length).toBeGreaterThan(10);
     expect(run.exitCode).toBeNull();
-    // The restart itself succeeded inside killDuringWrites; the loss is PGlite's documented limit.
-    expect(run.missing).toBeLessThanOrEqual(run.load.acknowledged.length);
+    // What is checked is the restart (startServer throws when the server cannot come back up on
+    // the killed data directory); the loss is reported, PGlite's documented limit (README).
   }, 120_000);
 });
