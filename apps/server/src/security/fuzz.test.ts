@@ -1,4 +1,4 @@
-import { ACCESS_LEVELS, type AccessLevel } from '@kadirio/domain';
+import { ACCESS_LEVELS, decidePolicy, type AccessLevel } from '@kadirio/domain';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../testing/factories';
@@ -81,6 +81,19 @@ async function headersFor(caller: Caller): Promise<Record<string, string>> {
 }
 
 const context: { knownIds: string[] } = { knownIds: [] };
+/** Ids by the route family they came from (`/api/maps`), so `/api/maps/{id}` mostly gets plan ids. */
+const idsByFamily = new Map<string, Set<string>>();
+const familyOf = (path: string) => path.split('/').slice(0, 3).join('/');
+function familyIds(path: string): Set<string> {
+  const ids = idsByFamily.get(familyOf(path)) ?? new Set<string>();
+  idsByFamily.set(familyOf(path), ids);
+  return ids;
+}
+function contextFor(op: Operation): SchemaContext {
+  const family = [...familyIds(op.path)];
+  // Repeated entries weigh the family's ids three to one against the rest.
+  return { knownIds: [...family, ...family, ...family, ...context.knownIds] };
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function harvestIds(value: unknown, into: Set<string>): void {
   if (typeof value === 'string' && UUID.test(value)) into.add(value);
@@ -123,7 +136,10 @@ async function seedAndHarvest(): Promise<void> {
           headers: await headersFor(caller),
           payload: body as object,
         });
-        if (response.statusCode < 300) harvestSome(response.json(), ids);
+        if (response.statusCode < 300) {
+          harvestSome(response.json(), ids);
+          harvestSome(response.json(), familyIds(op.path));
+        }
       }
     }
   }
@@ -135,7 +151,10 @@ async function seedAndHarvest(): Promise<void> {
         url: op.path,
         headers: await headersFor(caller),
       });
-      if (response.statusCode === 200) harvestSome(response.json(), ids);
+      if (response.statusCode === 200) {
+        harvestSome(response.json(), ids);
+        harvestSome(response.json(), familyIds(op.path));
+      }
     }
   }
   context.knownIds = [...ids];
@@ -204,6 +223,21 @@ function garbageMultipart(): fc.Arbitrary<{ payload: string | Buffer; contentTyp
   return fc.oneof(structured, broken, cutShort);
 }
 
+/** Every caller, weighted three to one toward those the route's policy admits (who get past auth). */
+function callerArbitrary(op: Operation): fc.Arbitrary<Caller> {
+  const policy = routesByKey.get(`${op.method} ${toFastifyUrl(op.path)}`)?.policy;
+  const admitted = policy
+    ? callers.filter(
+        (caller) =>
+          decidePolicy(policy, caller) !== 'unauthenticated' && decidePolicy(policy, caller) !== 'forbidden',
+      )
+    : [];
+  const anyone = fc.constantFrom(...callers);
+  return admitted.length > 0
+    ? fc.oneof({ arbitrary: fc.constantFrom(...admitted), weight: 3 }, { arbitrary: anyone, weight: 1 })
+    : anyone;
+}
+
 function requestArbitrary(op: Operation, schemaContext: SchemaContext): fc.Arbitrary<FuzzRequest> {
   const param = (schema: JsonSchema) =>
     fc
@@ -262,7 +296,7 @@ function requestArbitrary(op: Operation, schemaContext: SchemaContext): fc.Arbit
     : fc.constant(undefined);
 
   return fc
-    .record({ caller: fc.constantFrom(...callers), path, query, body })
+    .record({ caller: callerArbitrary(op), path, query, body })
     .map(({ caller, path, query, body }) => ({
       caller,
       url: path + query,
@@ -314,7 +348,7 @@ describe('fuzzing every route under every caller', () => {
     it(`${op.method} ${op.path}: never a 5xx, 2xx bodies match the schema`, async () => {
       const route = routesByKey.get(`${op.method} ${toFastifyUrl(op.path)}`);
       await fc.assert(
-        fc.asyncProperty(requestArbitrary(op, context), async (request) => {
+        fc.asyncProperty(requestArbitrary(op, contextFor(op)), async (request) => {
           const headers: Record<string, string> = { ...(await headersFor(request.caller)) };
           if (request.contentType) headers['content-type'] = request.contentType;
           const response = await testApp.app.inject({
