@@ -6,7 +6,7 @@ const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', impor
 const external = Object.keys(dependencies).filter((name) => !name.startsWith('@kadirio/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/create-admin.ts'],
+  entryPoints: ['src/server.ts', 'src/create-admin.ts', 'src/backup.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

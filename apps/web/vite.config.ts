@@ -1,8 +1,10 @@
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = resolve(webRoot, '..', '..');
 
 /**
  * Vite 8 bundles with Rolldown, whose `codeSplitting.groups` replace Rollup's `manualChunks`.
@@ -26,9 +28,41 @@ const initialVendorGroups = [
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
+/**
+ * Writes dist/.vite/chunks.json: every JS chunk with its modules and imports. The budget test
+ * (e2e/budgets.e2e.ts) reads it to prove heavy code (PDF, charts, export) stays out of the first load.
+ */
+function chunkReport(): Plugin {
+  return {
+    name: 'kadirio-chunk-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                file: output.fileName,
+                isEntry: output.isEntry,
+                imports: output.imports,
+                dynamicImports: output.dynamicImports,
+                // Paths from the repository root, so the report reads the same on every machine.
+                modules: output.moduleIds.map((id) => relative(repoRoot, id).replaceAll('\\', '/')),
+              },
+            ]
+          : [],
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunks.json',
+        source: JSON.stringify(chunks, null, 1),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), chunkReport()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,7 +9,16 @@ export const ADMIN = { email: 'admin@kadirio.test', password: 'e2e-admin-passwor
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Sends `signal` and resolves with the exit code (null when killed) once the process is gone. */
+  kill(signal: NodeJS.Signals): Promise<number | null>;
   stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Reuse a data directory (a restart); it is then left in place on stop. */
+  dataDir?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -29,9 +38,12 @@ async function freePort(): Promise<number> {
  * Starts the built server the way `npm start` runs it (node apps/server/dist/server.js) on a free
  * port with a fresh PGlite data directory and a first admin from the environment.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const root = resolve(import.meta.dirname, '..', '..');
-  const dataDir = await mkdtemp(join(tmpdir(), 'kadirio-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'kadirio-e2e-')));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
@@ -66,16 +78,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await new Promise((wait) => setTimeout(wait, 200));
   }
 
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
   return {
     baseUrl,
     dataDir,
+    output: () => output,
+    kill,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
+      await kill('SIGTERM');
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

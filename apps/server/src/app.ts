@@ -16,6 +16,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService, type UsersService } from './modules/users/users.service';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
@@ -85,6 +86,7 @@ export async function buildApp({
   app.decorate('services', services);
 
   registerErrorHandling(app);
+  registerInputHygiene(app);
   await registerSecurity(app, config);
   await registerOpenApi(app);
   registerAuth(app, services.users);

@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { defaultWebDistDir } from './db/paths';
 import { resolveJwtSecret } from './lib/secrets';
+import { loggerOptions } from './logger';
 
 /** Opens the configured database (PGlite under DATA_DIR unless DATABASE_URL is set) and migrates it. */
 export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
@@ -30,13 +31,7 @@ export async function startApp(
     config,
     jwtSecret,
     webDistDir: config.webDistDir ?? defaultWebDistDir(),
-    logger: {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        censor: '[redacted]',
-      },
-    },
+    logger: loggerOptions(config.logLevel),
   });
   const seeded = await app.services.catalogue.seedIfEmpty(parseSeedCatalogue());
   if (seeded > 0) app.log.info({ items: seeded }, 'seeded the catalogue');

@@ -3,6 +3,9 @@ import { decidePolicy, getRoutePolicy, type RoutePolicy } from '@kadirio/domain'
 import { forbidden, unauthorized } from '../lib/errors';
 import type { AuthUser, UsersService } from '../modules/users/users.service';
 
+/** A route's response schemas by status code (zod schemas for our routes). */
+export type ResponseSchemas = Record<string, unknown>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthUser | null;
@@ -11,8 +14,8 @@ declare module 'fastify' {
     policy?: RoutePolicy;
   }
   interface FastifyInstance {
-    /** Every API route as registered, for the route × role test. */
-    apiRoutes: { method: string; url: string; policy: RoutePolicy }[];
+    /** Every API route as registered, for the route × role test and the fuzz suite. */
+    apiRoutes: { method: string; url: string; policy: RoutePolicy; response: ResponseSchemas }[];
   }
 }
 
@@ -42,7 +45,8 @@ export function registerAuth(app: FastifyInstance, users: UsersService): void {
         throw new Error(`Route ${method} ${route.url} has no policy in the domain's ROUTE_POLICIES table`);
       }
       route.config = { ...route.config, policy };
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, policy });
+      const response = (route.schema?.response ?? {}) as ResponseSchemas;
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, policy, response });
     }
   });
 

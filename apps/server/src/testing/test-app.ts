@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { loggerOptions } from '../logger';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,9 +21,13 @@ export interface TestApp {
 /**
  * A fresh app on a fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a
  * new database on the DATABASE_URL server, dropped again on close. Files go to a temporary data
- * directory, removed on close. The catalogue is seeded as `npm start` seeds it.
+ * directory, removed on close. The catalogue is seeded as `npm start` seeds it. `logLines` collects
+ * the JSON log lines the production logger would write.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logLines?: string[] } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kadirio-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -34,7 +39,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const jwtSecret = randomBytes(32).toString('hex');
   const { database, dropDatabase } = await openTestDatabase();
   await database.migrate();
-  const app = await buildApp({ database, config, jwtSecret });
+  const { logLines } = options;
+  const logger = logLines
+    ? loggerOptions('info', { write: (line: string) => void logLines.push(line) })
+    : false;
+  const app = await buildApp({ database, config, jwtSecret, logger });
   await app.services.catalogue.seedIfEmpty(parseSeedCatalogue());
   return {
     app,

@@ -103,15 +103,15 @@ export async function insertSession(db: Database, userId: string, expiresAt: Dat
   return id;
 }
 
-/** The user behind a live session, or undefined when the session is revoked, expired or unknown. */
+/** The user behind a live session and when it expires; undefined when revoked, expired or unknown. */
 export async function findLiveSessionUser(
   db: Database,
   sessionId: string,
   userId: string,
   now: Date,
-): Promise<UserRow | undefined> {
+): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -123,7 +123,7 @@ export async function findLiveSessionUser(
       ),
     )
     .limit(1);
-  return row?.user;
+  return row;
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

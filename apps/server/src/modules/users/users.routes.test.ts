@@ -344,6 +344,10 @@ describe('PUT /api/users/:id', () => {
   it('lets admin change a role, which ends the sessions of that user', async () => {
     const admin = await createSignedInUser(testApp, 'admin');
     const target = await createSignedInUser(testApp);
+    // Used once first, so the session is in the service's session cache when the role changes.
+    expect((await inject({ method: 'GET', url: '/api/users/me', headers: target.auth })).statusCode).toBe(
+      200,
+    );
     const response = await inject({
       method: 'PUT',
       url: `/api/users/${target.user.id}`,
@@ -454,6 +458,9 @@ describe('DELETE /api/users/:id', () => {
   it('lets admin delete an account; its token stops working', async () => {
     const admin = await createSignedInUser(testApp, 'admin');
     const target = await createSignedInUser(testApp);
+    expect((await inject({ method: 'GET', url: '/api/users/me', headers: target.auth })).statusCode).toBe(
+      200,
+    );
     const response = await inject({
       method: 'DELETE',
       url: `/api/users/${target.user.id}`,

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { createSessionCache } from './session-cache';
 import type { TokenSigner } from './tokens';
 import * as repository from './users.repository';
 import type { UserRow } from './users.repository';
@@ -25,6 +26,8 @@ export interface AuthUser {
 }
 
 export const LOGIN_LOCKOUT = { maxFailures: 5, windowMinutes: 15 } as const;
+/** How long a session read from the database is trusted without reading it again (session-cache.ts). */
+export const SESSION_CACHE = { ttlMs: 5_000, maxEntries: 10_000 } as const;
 const WRONG_CREDENTIALS = 'Email or password is incorrect';
 
 export interface UsersServiceDeps {
@@ -70,6 +73,12 @@ export function createUsersService({
   now = () => new Date(),
   prepareAccountRemoval = async () => async () => {},
 }: UsersServiceDeps) {
+  const sessionCache = createSessionCache({
+    ttlMs: SESSION_CACHE.ttlMs,
+    maxEntries: SESSION_CACHE.maxEntries,
+    now,
+  });
+
   async function openSession(row: UserRow, message: string): Promise<SessionUser> {
     const issuedAt = now();
     const expiresAt = new Date(issuedAt.getTime() + tokenTtlMinutes * 60_000);
@@ -165,15 +174,27 @@ export function createUsersService({
 
     async logout(actor: AuthUser): Promise<void> {
       await repository.revokeSession(db, actor.sessionId);
+      sessionCache.forgetSession(actor.sessionId);
     },
 
     /** The caller behind a bearer token, or null when the token is not (or no longer) valid. */
     async authenticate(token: string): Promise<AuthUser | null> {
       const claims = await signer.verify(token);
       if (!claims) return null;
-      const row = await repository.findLiveSessionUser(db, claims.sessionId, claims.userId, now());
-      if (!row || row.tokenVersion !== claims.tokenVersion) return null;
-      return { id: row.id, accessLevel: row.accessLevel as AccessLevel, sessionId: claims.sessionId };
+      let session = sessionCache.get(claims.sessionId);
+      if (!session) {
+        const live = await repository.findLiveSessionUser(db, claims.sessionId, claims.userId, now());
+        if (!live) return null;
+        session = {
+          userId: live.user.id,
+          accessLevel: live.user.accessLevel as AccessLevel,
+          tokenVersion: live.user.tokenVersion,
+          expiresAt: live.expiresAt,
+        };
+        sessionCache.set(claims.sessionId, session);
+      }
+      if (session.userId !== claims.userId || session.tokenVersion !== claims.tokenVersion) return null;
+      return { id: session.userId, accessLevel: session.accessLevel, sessionId: claims.sessionId };
     },
 
     async getUser(actor: AuthUser, id: string): Promise<User> {
@@ -216,6 +237,8 @@ export function createUsersService({
         bumpTokenVersion: roleChanges || passwordHash !== undefined,
       });
       if (!updated) throw notFound('User not found');
+      // A new role or password ends the old tokens at once (their version no longer matches).
+      if (roleChanges || passwordHash !== undefined) sessionCache.forgetUser(id);
 
       // Changing one's own password ends every session, this one included; hand back a fresh
       // token so the person who just changed it stays signed in here.
@@ -232,6 +255,7 @@ export function createUsersService({
       await assertNotLastAdmin(target, 'delete');
       const afterDeletion = await prepareAccountRemoval(id);
       await repository.deleteUser(db, id);
+      sessionCache.forgetUser(id);
       await afterDeletion();
     },
 

@@ -168,7 +168,8 @@ export function CatalogueScreen({ isAdmin }: { isAdmin: boolean }) {
                       <Button
                         onClick={() => setEditingId(item._id)}
                         endIcon={<EditOutlinedIcon fontSize="small" />}
-                        aria-label={t('catalogue.editRate', { code: item.code })}
+                        // The visible rate is part of the name (WCAG 2.5.3, label in name).
+                        aria-label={`${t('catalogue.editRate', { code: item.code })}: ${formatNumber(item.rate, language, 0)}`}
                         disabled={isUpdating && editingId !== null}
                         sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.primary' }}
                       >
