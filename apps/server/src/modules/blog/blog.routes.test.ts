@@ -518,7 +518,7 @@ describe('comments', () => {
   const comment = (
     postId: string,
     headers: Record<string, string>,
-    body: unknown = { body: 'Asante, very useful' },
+    body: Record<string, unknown> = { body: 'Asante, very useful' },
   ) => inject({ method: 'POST', url: `/api/blog/${postId}/comments`, headers, payload: body });
 
   it('lets a signed-in user comment on a published post; the post lists it', async () => {

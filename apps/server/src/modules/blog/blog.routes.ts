@@ -113,7 +113,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (
       };
       if (request.headers['if-none-match'] === cover.etag) {
         cover.stream.destroy();
-        return reply.code(304).headers(headers).send();
+        return reply.code(304).headers(headers).send(null);
       }
       return (
         reply

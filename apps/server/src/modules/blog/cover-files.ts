@@ -60,8 +60,9 @@ export function createCoverFiles(filesDir: string) {
         await pipeline(source, inspect, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
       } catch (error) {
         await removeQuietly(path);
-        const isDiskError = typeof error === 'object' && error !== null && 'syscall' in error;
-        throw isDiskError ? error : new CoverStreamError(error);
+        // A disk error is ours (500); anything else came from the request stream.
+        if (error instanceof Error && 'syscall' in error) throw error;
+        throw new CoverStreamError(error);
       }
       return { path, size, sha256: hash.digest('hex'), head };
     },

@@ -76,7 +76,7 @@ function urlsOf(html: string): string[] {
       .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
       .replace(/&#([0-9]+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
       .replace(/&amp;/g, '&')
-      .replace(/[\s\u0000-\u001f]/g, ''),
+      .replace(/[\s\p{Cc}]/gu, ''),
   );
 }
 

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const send = (payload: unknown) => inject({ method: 'POST', url: '/api/contact', payload });
+const send = (payload: Record<string, unknown>) => inject({ method: 'POST', url: '/api/contact', payload });
 
 async function messageCount(): Promise<number> {
   const [row] = await testApp.database.db.select({ value: count() }).from(contactMessages);

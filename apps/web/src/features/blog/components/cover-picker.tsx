@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -27,17 +27,12 @@ export function CoverPicker({
 }: CoverPickerProps) {
   const { t } = useTranslation();
   const inputId = useId();
-  const [pendingUrl, setPendingUrl] = useState<string | null>(null);
-
+  const pendingUrl = useMemo(() => (pendingFile ? URL.createObjectURL(pendingFile) : null), [pendingFile]);
+  // The preview URL holds the file in memory until revoked: free it when the choice changes.
   useEffect(() => {
-    if (!pendingFile) {
-      setPendingUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(pendingFile);
-    setPendingUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [pendingFile]);
+    if (!pendingUrl) return;
+    return () => URL.revokeObjectURL(pendingUrl);
+  }, [pendingUrl]);
 
   const shownUrl = pendingUrl ?? currentUrl;
   return (

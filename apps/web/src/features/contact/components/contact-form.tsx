@@ -32,7 +32,9 @@ export function ContactForm() {
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    // "email or phone" is shown on email: giving either answers it.
+    const reachFields = field === 'email' || field === 'phone' ? { email: undefined, phone: undefined } : {};
+    setErrors((current) => ({ ...current, [field]: undefined, ...reachFields }));
   };
 
   const submit = async (event: FormEvent) => {
