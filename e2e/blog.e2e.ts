@@ -77,6 +77,21 @@ function buildCoverPng(width = 320, height = 180): Buffer {
   ]);
 }
 
+/** Cards load their covers lazily: scroll them into view and wait, so screenshots show them. */
+async function waitForImages(page: Page, area: ReturnType<Page['getByRole']>) {
+  await area.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      area
+        .locator('img')
+        .evaluateAll((images: HTMLImageElement[]) =>
+          images.every((image) => image.complete && image.naturalWidth > 0),
+        ),
+    )
+    .toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 const POST_TITLE = 'Five things to know before buying cement';
 const reader = {
   name: 'Juma Mwinyi',
@@ -104,6 +119,7 @@ describe('the blog and the contact form', () => {
     await expect.poll(() => preview.getByRole('heading', { name: 'Store it dry' }).count()).toBe(1);
     expect(await preview.locator('script').count()).toBe(0);
     await expect.poll(() => preview.textContent()).toContain('<script>alert(1)</script>');
+    await screenshot(page, 'blog-editor-preview-desktop');
 
     const coverPath = join(fileDir, 'cover.png');
     await writeFile(coverPath, buildCoverPng());
@@ -126,6 +142,7 @@ describe('the blog and the contact form', () => {
     const latest = page.getByRole('region', { name: 'Latest from the blog' });
     await latest.getByRole('link', { name: new RegExp(POST_TITLE) }).waitFor();
     await expect.poll(() => page.title()).toBe('House plan to priced bill of quantities · Kadirio');
+    await waitForImages(page, latest);
     await screenshot(page, 'landing-desktop');
 
     await latest.getByRole('link', { name: new RegExp(POST_TITLE) }).click();
@@ -151,6 +168,7 @@ describe('the blog and the contact form', () => {
     const phone = await newPage(360);
     await phone.goto('/');
     await phone.getByRole('region', { name: 'Latest from the blog' }).getByRole('link').first().waitFor();
+    await waitForImages(phone, phone.getByRole('region', { name: 'Latest from the blog' }));
     await screenshot(phone, 'landing-360');
     await phone.goto('/blog');
     await phone.getByRole('link', { name: new RegExp(POST_TITLE) }).waitFor();

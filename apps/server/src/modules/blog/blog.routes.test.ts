@@ -126,7 +126,7 @@ describe('POST /api/blog', () => {
     });
     expect(post.html).toContain('<h2>Why</h2>');
     expect(post.html).not.toContain('<script');
-    expect(post.excerpt).toMatch(/^Why Buy early\./);
+    expect(post.excerpt).toMatch(/^Why\. Buy early\./);
   });
 
   it('numbers the slug when the title repeats', async () => {

@@ -137,7 +137,11 @@ describe('renderArticle with honest Markdown', () => {
 
 describe('excerptOf', () => {
   it('answers the opening words as plain text', () => {
-    expect(excerptOf('# Title\n\nSome *text* & more', 100)).toBe('Title Some text & more');
+    expect(excerptOf('# Title\n\nSome *text* & more', 100)).toBe('Title. Some text & more.');
+  });
+
+  it('keeps the punctuation a block already ends with', () => {
+    expect(excerptOf('## Why?\n\n- one\n- two!', 100)).toBe('Why? one. two!');
   });
 
   it('cuts at a word and marks the cut', () => {

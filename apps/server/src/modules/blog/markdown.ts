@@ -98,16 +98,26 @@ export function renderArticle(markdown: string): string {
   return sanitiseHtml(marked.parse(markdown) as string);
 }
 
-/** The article's opening words as plain text, for lists and meta descriptions. */
+const BLOCK_END = /<\/(?:h[1-6]|p|li|td|th|blockquote|pre)>/g;
+const BLOCK_BREAK = '\u2029';
+
+/**
+ * The article's opening words as plain text, for lists and meta descriptions. Blocks (headings,
+ * paragraphs, list items) become sentences, so a heading does not run into the text after it.
+ */
 export function excerptOf(markdown: string, maxLength: number): string {
-  const text = sanitizeHtml(marked.parse(markdown) as string, { allowedTags: [], allowedAttributes: {} })
+  const html = (marked.parse(markdown) as string).replace(BLOCK_END, (tag) => `${tag}${BLOCK_BREAK}`);
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split(BLOCK_BREAK)
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter((block) => block !== '')
+    .map((block) => (/[.!?:;…]$/.test(block) ? block : `${block}.`))
+    .join(' ');
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);
   const lastSpace = cut.lastIndexOf(' ');
