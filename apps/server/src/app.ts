@@ -1,10 +1,14 @@
-import { MAP_LIMITS } from '@kadirio/domain';
+import { BLOG_LIMITS, MAP_LIMITS } from '@kadirio/domain';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { createBlogService, type BlogService } from './modules/blog/blog.service';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService, type ContactService } from './modules/contact/contact.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service';
 import { mapsRoutes } from './modules/maps/maps.routes';
@@ -30,6 +34,8 @@ export interface BuildAppOptions {
   webDistDir?: string | null;
   /** Upload cap per drawing; defaults to MAP_LIMITS.drawingMaxBytes (tests lower it). */
   drawingMaxBytes?: number;
+  /** Upload cap per blog cover; defaults to BLOG_LIMITS.coverMaxBytes (tests lower it). */
+  coverMaxBytes?: number;
 }
 
 export interface AppServices {
@@ -37,6 +43,8 @@ export interface AppServices {
   maps: MapsService;
   catalogue: CatalogueService;
   takeoff: TakeoffService;
+  blog: BlogService;
+  contact: ContactService;
 }
 
 declare module 'fastify' {
@@ -53,6 +61,7 @@ export async function buildApp({
   logger = false,
   webDistDir = null,
   drawingMaxBytes = MAP_LIMITS.drawingMaxBytes,
+  coverMaxBytes = BLOG_LIMITS.coverMaxBytes,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -76,6 +85,8 @@ export async function buildApp({
     catalogue,
     takeoff: createTakeoffService({ catalogue }),
     maps,
+    blog: createBlogService({ db: database.db, filesDir: resolve(config.dataDir, 'files'), coverMaxBytes }),
+    contact: createContactService({ db: database.db }),
     users: createUsersService({
       db: database.db,
       signer: createTokenSigner(jwtSecret),
@@ -101,6 +112,13 @@ export async function buildApp({
   await app.register(takeoffRoutes, {
     takeoff: services.takeoff,
     ratePerMinute: config.publicRateLimitPerMinute,
+  });
+
+  await app.register(blogRoutes, { blog: services.blog, coverMaxBytes });
+  await app.register(contactRoutes, {
+    contact: services.contact,
+    // The contact form is as open to abuse as sign-in, so it shares that per-address limit.
+    ratePerMinute: config.authRateLimitPerMinute,
   });
 
   const servesWeb = webDistDir !== null && (await registerStaticWeb(app, webDistDir));

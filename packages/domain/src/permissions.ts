@@ -82,6 +82,25 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   // The calculators are public (the instant estimate) and rate limited.
   'POST /api/takeoff/house': PUBLIC,
   'POST /api/takeoff/:trade': PUBLIC,
+
+  // The blog: anyone reads published posts (the service hides drafts from all but admin);
+  // admin writes. Signed-in users comment; a comment's author or admin removes it.
+  'GET /api/blog': PUBLIC,
+  'POST /api/blog': ADMIN_ONLY,
+  'POST /api/blog/preview': ADMIN_ONLY,
+  'GET /api/blog/covers/:file': PUBLIC,
+  'GET /api/blog/:id': PUBLIC,
+  'PUT /api/blog/:id': ADMIN_ONLY,
+  'DELETE /api/blog/:id': ADMIN_ONLY,
+  'PUT /api/blog/:id/cover': ADMIN_ONLY,
+  'DELETE /api/blog/:id/cover': ADMIN_ONLY,
+  'POST /api/blog/:id/comments': SIGNED_IN,
+  'DELETE /api/blog/:id/comments/:commentId': ADMIN_OR_OWNER,
+
+  // Anyone may write to us (rate limited); admin reads and handles the messages.
+  'POST /api/contact': PUBLIC,
+  'GET /api/contact': ADMIN_ONLY,
+  'PUT /api/contact/:id': ADMIN_ONLY,
 };
 
 export function routeKey(method: string, url: string): string {

@@ -41,6 +41,12 @@ const InstantEstimate = lazy(() =>
     default: module.InstantEstimate,
   })),
 );
+// The blog teaser is its own chunk too: the hero never waits for it.
+const LatestPosts = lazy(() =>
+  withChunkTimeout(import('../features/blog/components/latest-posts')).then((module) => ({
+    default: module.LatestPosts,
+  })),
+);
 const AdminPlans = lazy(() =>
   withChunkTimeout(import('../features/maps/components/admin-plans')).then((module) => ({
     default: module.AdminPlans,
@@ -115,14 +121,20 @@ export function MainView() {
       );
       break;
     default:
-      // The hero shows as soon as it arrives; the estimate fills in below it when its code has.
+      // The hero shows as soon as it arrives; the estimate and the posts fill in when their code has.
       screen = (
-        <>
-          <LandingScreen />
-          <Suspense fallback={<LoadingScreen />}>
-            <InstantEstimate />
-          </Suspense>
-        </>
+        <LandingScreen
+          estimate={
+            <Suspense fallback={<LoadingScreen />}>
+              <InstantEstimate />
+            </Suspense>
+          }
+          latestPosts={
+            <Suspense fallback={null}>
+              <LatestPosts />
+            </Suspense>
+          }
+        />
       );
   }
 

@@ -47,8 +47,43 @@ export const routes: RouteObject[] = [
           {
             path: 'contact',
             lazy: lazyScreen(
-              () => import('../features/site/components/contact-screen'),
+              () => import('../features/contact/components/contact-screen'),
               (module) => module.ContactScreen,
+            ),
+          },
+          {
+            path: 'blog',
+            lazy: lazyScreen(
+              () => import('./blog-views'),
+              (module) => module.BlogListView,
+            ),
+          },
+          {
+            path: 'blog/new',
+            lazy: lazyScreen(
+              () => import('./blog-views'),
+              (module) => module.PostEditorView,
+            ),
+          },
+          {
+            path: 'blog/:id',
+            lazy: lazyScreen(
+              () => import('./blog-views'),
+              (module) => module.PostView,
+            ),
+          },
+          {
+            path: 'blog/:id/edit',
+            lazy: lazyScreen(
+              () => import('./blog-views'),
+              (module) => module.PostEditorView,
+            ),
+          },
+          {
+            path: 'messages',
+            lazy: lazyScreen(
+              () => import('./blog-views'),
+              (module) => module.ContactMessagesView,
             ),
           },
           {

@@ -17,6 +17,7 @@ import { createSessionCache } from './session-cache';
 import type { TokenSigner } from './tokens';
 import * as repository from './users.repository';
 import type { UserRow } from './users.repository';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 /** Who is calling, as established from a valid token on this request. */
 export interface AuthUser {
@@ -55,15 +56,6 @@ export function toUser(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // node-postgres and PGlite both report SQLSTATE as `code`; Drizzle wraps it in `cause`.
-  const codeOf = (value: unknown): unknown =>
-    typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
-  const causeOf = (value: unknown): unknown =>
-    typeof value === 'object' && value !== null && 'cause' in value ? value.cause : undefined;
-  return codeOf(error) === '23505' || codeOf(causeOf(error)) === '23505';
 }
 
 export function createUsersService({

@@ -29,6 +29,12 @@ export function AdminDashboard({ currentUserId, onOpenBoq, plansSection }: Admin
           <Typography color="text.secondary">{t('users.subtitle')}</Typography>
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button component={RouterLink} to="/messages" variant="outlined">
+            {t('contactMessages.open')}
+          </Button>
+          <Button component={RouterLink} to="/blog" variant="outlined">
+            {t('contactMessages.openBlog')}
+          </Button>
           <Button component={RouterLink} to="/catalogue" variant="outlined">
             {t('catalogue.open')}
           </Button>

@@ -1,0 +1,293 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { Post } from '@kadirio/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError, LoadingRow } from '../../../components/load-states';
+import { useDescribeError } from '../../../lib/api-error';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import {
+  useCreatePostMutation,
+  useDeletePostMutation,
+  useGetPostQuery,
+  usePreviewArticleMutation,
+  useRemoveCoverMutation,
+  useUpdatePostMutation,
+  useUploadCoverMutation,
+} from '../blog.api';
+import { checkCoverFile, validatePostForm, type PostFormField, type PostFormValues } from '../post-form';
+import { ArticleHtml } from './article-html';
+import { CoverPicker } from './cover-picker';
+
+/** `/blog/new` and `/blog/:id/edit` (admin): the editor, loading the post first when editing. */
+export function PostEditorScreen({ postId }: { postId?: string }) {
+  const { t } = useTranslation();
+  usePageMeta(t('pageMeta.editor.title'), t('pageMeta.editor.description'));
+  if (!postId) return <PostEditor />;
+  return <ExistingPostEditor postId={postId} />;
+}
+
+function ExistingPostEditor({ postId }: { postId: string }) {
+  const { t } = useTranslation();
+  const describeError = useDescribeError();
+  const { data, error, isLoading, refetch } = useGetPostQuery(postId);
+  if (isLoading) return <LoadingRow label={t('blog.loadingPost')} />;
+  if (error || !data) return <LoadError message={describeError(error)} onRetry={() => void refetch()} />;
+  // Keyed by id: another post opened in the same screen starts from its own values.
+  return <PostEditor key={data._id} post={data} />;
+}
+
+type EditorTab = 'write' | 'preview';
+
+function PostEditor({ post }: { post?: Post }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const describeError = useDescribeError();
+  const [values, setValues] = useState<PostFormValues>({
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    article: post?.article ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<PostFormField>>({});
+  const [tab, setTab] = useState<EditorTab>('write');
+  const [pendingCover, setPendingCover] = useState<File | null>(null);
+  const [coverError, setCoverError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const [createPost, creating] = useCreatePostMutation();
+  const [updatePost, updating] = useUpdatePostMutation();
+  const [deletePost, deleting] = useDeletePostMutation();
+  const [uploadCover, uploading] = useUploadCoverMutation();
+  const [removeCover, removing] = useRemoveCoverMutation();
+  const [renderPreview, preview] = usePreviewArticleMutation();
+  const isSaving = creating.isLoading || updating.isLoading;
+
+  const change = (field: PostFormField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showTab = (next: EditorTab) => {
+    setTab(next);
+    if (next === 'preview' && values.article.trim() !== '') void renderPreview(values.article);
+  };
+
+  /** Saves the form; `published` is the state the post should have afterwards. */
+  const save = async (published: boolean) => {
+    const checked = validatePostForm(values, published, t);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      setTab('write');
+      return;
+    }
+    try {
+      let saved: Post;
+      if (post) {
+        const { title, article, slug } = checked.body;
+        saved = await updatePost({
+          id: post._id,
+          body: { title, article, published, ...(slug && slug !== post.slug ? { slug } : {}) },
+        }).unwrap();
+      } else {
+        saved = await createPost(checked.body).unwrap();
+        if (pendingCover) saved = await uploadCover({ id: saved._id, file: pendingCover }).unwrap();
+        setPendingCover(null);
+      }
+      const changedState = post ? post.published !== published : published;
+      toast.success(
+        changedState
+          ? t(published ? 'blog.editor.publishedToast' : 'blog.editor.unpublishedToast')
+          : t('blog.editor.saved'),
+      );
+      if (!post) void navigate(`/blog/${saved._id}/edit`, { replace: true });
+    } catch (error) {
+      toast.error(describeError(error));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(post?.published ?? false);
+  };
+
+  const chooseCover = async (file: File) => {
+    const problem = checkCoverFile(file);
+    setCoverError(problem ? t(problem) : null);
+    if (problem) return;
+    if (!post) {
+      setPendingCover(file);
+      return;
+    }
+    try {
+      await uploadCover({ id: post._id, file }).unwrap();
+      toast.success(t('blog.editor.coverUploaded'));
+    } catch (error) {
+      setCoverError(describeError(error));
+      toast.error(describeError(error));
+    }
+  };
+
+  const dropCover = async () => {
+    if (!post) {
+      setPendingCover(null);
+      return;
+    }
+    try {
+      await removeCover(post._id).unwrap();
+      toast.success(t('blog.editor.coverRemoved'));
+    } catch (error) {
+      toast.error(describeError(error));
+    }
+  };
+
+  const confirmDeletion = async () => {
+    if (!post) return;
+    try {
+      await deletePost(post._id).unwrap();
+      toast.success(t('blog.editor.deleted'));
+      void navigate('/blog');
+    } catch (error) {
+      toast.error(describeError(error));
+      setConfirmDelete(false);
+    }
+  };
+
+  return (
+    <Box component="section" sx={{ py: 3, maxWidth: 900 }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' } }}>
+          {post ? t('blog.editor.editTitle') : t('blog.editor.newTitle')}
+        </Typography>
+        {post && (
+          <Chip
+            label={post.published ? t('blog.published') : t('blog.draft')}
+            color={post.published ? 'success' : 'default'}
+          />
+        )}
+      </Stack>
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          <TextField
+            label={t('blog.editor.postTitle')}
+            value={values.title}
+            onChange={change('title')}
+            error={Boolean(errors.title)}
+            helperText={errors.title}
+            required
+            fullWidth
+          />
+          <TextField
+            label={t('blog.editor.slug')}
+            value={values.slug}
+            onChange={change('slug')}
+            error={Boolean(errors.slug)}
+            helperText={errors.slug ?? t('blog.editor.slugHint')}
+            fullWidth
+          />
+          <Paper variant="outlined">
+            <Tabs
+              value={tab}
+              onChange={(_event, next: EditorTab) => showTab(next)}
+              aria-label={t('blog.editor.article')}
+            >
+              <Tab value="write" label={t('blog.editor.write')} />
+              <Tab value="preview" label={t('blog.editor.preview')} />
+            </Tabs>
+            <Box sx={{ p: 2 }}>
+              {tab === 'write' ? (
+                <TextField
+                  label={t('blog.editor.article')}
+                  value={values.article}
+                  onChange={change('article')}
+                  error={Boolean(errors.article)}
+                  helperText={errors.article ?? t('blog.editor.articleHint')}
+                  required
+                  multiline
+                  minRows={12}
+                  fullWidth
+                  slotProps={{ htmlInput: { sx: { fontFamily: 'monospace' } } }}
+                />
+              ) : (
+                <Box role="region" aria-label={t('blog.editor.preview')} aria-busy={preview.isLoading}>
+                  {values.article.trim() === '' ? (
+                    <Typography color="text.secondary">{t('blog.editor.previewEmpty')}</Typography>
+                  ) : preview.isLoading ? (
+                    <LoadingRow label={t('blog.editor.previewLoading')} />
+                  ) : preview.isError ? (
+                    <LoadError
+                      message={describeError(preview.error)}
+                      onRetry={() => void renderPreview(values.article)}
+                    />
+                  ) : (
+                    <ArticleHtml html={preview.data?.html ?? ''} />
+                  )}
+                </Box>
+              )}
+            </Box>
+          </Paper>
+          <CoverPicker
+            currentUrl={post?.cover?.url ?? null}
+            pendingFile={pendingCover}
+            error={coverError}
+            isBusy={uploading.isLoading || removing.isLoading}
+            onChoose={(file) => void chooseCover(file)}
+            onRemove={post?.cover || pendingCover ? () => void dropCover() : null}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ pt: 1 }}>
+            <Button type="submit" variant="outlined" loading={isSaving}>
+              {post ? t('blog.editor.saveChanges') : t('blog.editor.save')}
+            </Button>
+            {post?.published ? (
+              <Button variant="outlined" color="warning" onClick={() => void save(false)} disabled={isSaving}>
+                {t('blog.editor.unpublish')}
+              </Button>
+            ) : (
+              <Button variant="contained" onClick={() => void save(true)} disabled={isSaving}>
+                {t('blog.editor.publish')}
+              </Button>
+            )}
+            {post && (
+              <Button component={RouterLink} to={`/blog/${post.slug}`}>
+                {t('blog.editor.view')}
+              </Button>
+            )}
+            {post && (
+              <Button
+                color="error"
+                onClick={() => setConfirmDelete(true)}
+                sx={{ ml: { sm: 'auto !important' } }}
+              >
+                {t('blog.editor.delete')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </Box>
+      {post && (
+        <ConfirmDialog
+          open={confirmDelete}
+          title={t('blog.editor.deleteTitle')}
+          confirmLabel={t('blog.editor.delete')}
+          cancelLabel={t('blog.editor.cancel')}
+          onConfirm={() => void confirmDeletion()}
+          onCancel={() => setConfirmDelete(false)}
+          isBusy={deleting.isLoading}
+          isDestructive
+        >
+          {t('blog.editor.deleteBody', { title: post.title })}
+        </ConfirmDialog>
+      )}
+    </Box>
+  );
+}
