@@ -8,6 +8,14 @@ import { healthRoutes } from './modules/health/health.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service';
 import { mapsRoutes } from './modules/maps/maps.routes';
+import { materialsRoutes } from './modules/materials/materials.routes';
+import { createMaterialsService, type MaterialsService } from './modules/materials/materials.service';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import { providersRoutes } from './modules/providers/providers.routes';
+import { createProvidersService, type ProvidersService } from './modules/providers/providers.service';
+import { purchasesRoutes } from './modules/purchases/purchases.routes';
+import { createPurchasesService, type PurchasesService } from './modules/purchases/purchases.service';
 import { takeoffRoutes } from './modules/takeoff/takeoff.routes';
 import { createTakeoffService, type TakeoffService } from './modules/takeoff/takeoff.service';
 import { createMapsService, type MapsService } from './modules/maps/maps.service';
@@ -36,6 +44,10 @@ export interface AppServices {
   maps: MapsService;
   catalogue: CatalogueService;
   takeoff: TakeoffService;
+  materials: MaterialsService;
+  providers: ProvidersService;
+  purchases: PurchasesService;
+  orders: OrdersService;
 }
 
 declare module 'fastify' {
@@ -71,8 +83,14 @@ export async function buildApp({
     drawingMaxBytes,
     log: app.log,
   });
+  const materials = createMaterialsService({ db: database.db, catalogue });
+  const purchases = createPurchasesService({ db: database.db, materials });
   const services: AppServices = {
     catalogue,
+    materials,
+    providers: createProvidersService({ db: database.db, materials }),
+    purchases,
+    orders: createOrdersService({ db: database.db, purchases }),
     takeoff: createTakeoffService({ catalogue }),
     maps,
     users: createUsersService({
@@ -100,6 +118,11 @@ export async function buildApp({
     takeoff: services.takeoff,
     ratePerMinute: config.publicRateLimitPerMinute,
   });
+
+  await app.register(materialsRoutes, { materials: services.materials });
+  await app.register(providersRoutes, { providers: services.providers });
+  await app.register(purchasesRoutes, { purchases: services.purchases });
+  await app.register(ordersRoutes, { orders: services.orders });
 
   const servesWeb = webDistDir !== null && (await registerStaticWeb(app, webDistDir));
   app.setNotFoundHandler((request, reply) => {

@@ -84,3 +84,7 @@ export const RecordTimesShape = {
   createdAt: z.string(),
   updatedAt: z.string(),
 };
+
+/** What `DELETE` of a material, supplier or offer answers. */
+export const SupplyDeletedSchema = z.object({ id: z.string(), message: z.string() });
+export type SupplyDeleted = z.infer<typeof SupplyDeletedSchema>;
