@@ -9,7 +9,8 @@ export type ProviderRow = typeof providers.$inferSelect;
 export type ProviderPriceRow = typeof providerPrices.$inferSelect;
 export type ProviderWithCount = ProviderRow & { priceCount: number };
 
-const priceCount = sql<number>`(select count(*) from ${providerPrices} where ${providerPrices.providerId} = ${providers.id})::int`;
+/** Qualified by hand: Drizzle renders a column inside `sql` unqualified. */
+const priceCount = sql<number>`(select count(*) from provider_prices listed where listed.provider_id = "providers"."id")::int`;
 
 export async function insertProvider(db: Database, body: ProviderBody): Promise<ProviderRow> {
   const [row] = await db
@@ -39,7 +40,7 @@ export async function listProviders(
   if (query.search) conditions.push(ilike(providers.name, likePattern(query.search)));
   if (query.material) {
     conditions.push(
-      sql`exists (select 1 from ${providerPrices} where ${providerPrices.providerId} = ${providers.id} and ${providerPrices.material} = ${query.material})`,
+      sql`exists (select 1 from provider_prices listed where listed.provider_id = "providers"."id" and listed.material = ${query.material})`,
     );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;

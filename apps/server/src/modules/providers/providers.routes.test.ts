@@ -108,10 +108,15 @@ describe('GET /api/providers/', () => {
 
   it('filters by material on the price list', async () => {
     const withWire = await createProvider({ region: 'Lindi' });
-    await createProvider({ region: 'Lindi' });
+    const without = await createProvider({ region: 'Lindi' });
     expect((await putPrices(withWire._id, [{ material: 'binding-wire', price: 5_000 }])).statusCode).toBe(
       200,
     );
+    const all = await inject({ method: 'GET', url: '/api/providers/?region=Lindi', headers: user.auth });
+    const counts = Object.fromEntries(
+      all.json().items.map((item: { _id: string; priceCount: number }) => [item._id, item.priceCount]),
+    );
+    expect(counts).toEqual({ [withWire._id]: 1, [without._id]: 0 });
     const response = await inject({
       method: 'GET',
       url: '/api/providers/?region=Lindi&material=binding-wire',

@@ -7,8 +7,11 @@ import { newId } from '../../lib/ids';
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type PurchaseWithOrdered = PurchaseRow & { ordered: number };
 
-/** Units held by an offer's orders that are not cancelled. */
-const ordered = sql<number>`coalesce((select sum(${orders.quantity}) from ${orders} where ${orders.purchaseId} = ${purchases.id} and ${orders.status} <> 'cancelled'), 0)::int`;
+/**
+ * Units held by an offer's orders that are not cancelled. Written with qualified names: Drizzle
+ * renders a column inside `sql` unqualified, and an unqualified `id` here would be the order's.
+ */
+const ordered = sql<number>`coalesce((select sum(held.quantity) from orders held where held.purchase_id = "purchases"."id" and held.status <> 'cancelled'), 0)::int`;
 
 export async function insertPurchase(db: Database, body: PurchaseBody): Promise<PurchaseRow> {
   const [row] = await db
