@@ -60,6 +60,16 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'CatalogueItem', 'RateChange', 'Map'],
+  tagTypes: [
+    'User',
+    'CatalogueItem',
+    'RateChange',
+    'Map',
+    'Provider',
+    'SupplierPrice',
+    'Material',
+    'Purchase',
+    'Order',
+  ],
   endpoints: () => ({}),
 });
