@@ -14,14 +14,18 @@ import {
  * material key (the server refuses a key no catalogue item uses); one row per key and
  * manufacturer, so the same cement from two makers is two rows.
  */
-export const MaterialBodySchema = z.object({
+const materialFields = z.object({
   material: MaterialKeySchema,
   name: requiredText('name'),
   unit: requiredText('unit', 30),
   /** Whole TZS per `unit`. */
   price: moneySchema('price'),
   /** May be empty when the material is generic (sand, aggregate). */
-  manufacturer: optionalText('manufacturer', SUPPLY_LIMITS.textMax).default(''),
+  manufacturer: optionalText('manufacturer', SUPPLY_LIMITS.textMax),
+});
+
+export const MaterialBodySchema = materialFields.extend({
+  manufacturer: materialFields.shape.manufacturer.default(''),
 });
 export type MaterialBody = z.infer<typeof MaterialBodySchema>;
 export type MaterialBodyInput = z.input<typeof MaterialBodySchema>;
@@ -30,13 +34,7 @@ export const CreateMaterialBodySchema = MaterialBodySchema;
 export type CreateMaterialBody = MaterialBody;
 
 /** `PUT /api/materials/:id`: the changed fields. */
-export const UpdateMaterialBodySchema = z.object({
-  material: MaterialKeySchema.optional(),
-  name: requiredText('name').optional(),
-  unit: requiredText('unit', 30).optional(),
-  price: moneySchema('price').optional(),
-  manufacturer: optionalText('manufacturer', SUPPLY_LIMITS.textMax).optional(),
-});
+export const UpdateMaterialBodySchema = materialFields.partial();
 export type UpdateMaterialBody = z.infer<typeof UpdateMaterialBodySchema>;
 
 export const MaterialSchema = z.object({

@@ -17,8 +17,7 @@ export const ProviderStatusSchema = z.enum(PROVIDER_STATUSES, {
 });
 export type ProviderStatus = z.infer<typeof ProviderStatusSchema>;
 
-/** A supplier. `name` is unique (case-insensitive): a second supplier of that name is a 409. */
-export const ProviderBodySchema = z.object({
+const providerFields = z.object({
   name: requiredText('name'),
   region: requiredText('region', SUPPLY_LIMITS.placeMax),
   district: requiredText('district', SUPPLY_LIMITS.placeMax),
@@ -26,7 +25,13 @@ export const ProviderBodySchema = z.object({
   /** Text, leading zeros kept: `0712 345 678`, `+255712345678`. */
   phone: phoneSchema('phone'),
   /** What the supplier offers besides goods (delivery, credit…); may be empty. */
-  services: optionalText('services', SUPPLY_LIMITS.servicesMax).default(''),
+  services: optionalText('services', SUPPLY_LIMITS.servicesMax),
+  status: ProviderStatusSchema,
+});
+
+/** A supplier. `name` is unique (case-insensitive): a second supplier of that name is a 409. */
+export const ProviderBodySchema = providerFields.extend({
+  services: providerFields.shape.services.default(''),
   status: ProviderStatusSchema.default('unregistered'),
 });
 export type ProviderBody = z.infer<typeof ProviderBodySchema>;
@@ -36,15 +41,7 @@ export const CreateProviderBodySchema = ProviderBodySchema;
 export type CreateProviderBody = ProviderBody;
 
 /** `PUT /api/providers/:id`: the changed fields (the price list has its own route). */
-export const UpdateProviderBodySchema = z.object({
-  name: requiredText('name').optional(),
-  region: requiredText('region', SUPPLY_LIMITS.placeMax).optional(),
-  district: requiredText('district', SUPPLY_LIMITS.placeMax).optional(),
-  ward: requiredText('ward', SUPPLY_LIMITS.placeMax).optional(),
-  phone: phoneSchema('phone').optional(),
-  services: optionalText('services', SUPPLY_LIMITS.servicesMax).optional(),
-  status: ProviderStatusSchema.optional(),
-});
+export const UpdateProviderBodySchema = providerFields.partial();
 export type UpdateProviderBody = z.infer<typeof UpdateProviderBodySchema>;
 
 /** One line of a price list as sent: `quotedAt` defaults to the day the list is saved. */

@@ -17,8 +17,7 @@ export const PurchaseStatusSchema = z.enum(PURCHASE_STATUSES, {
 });
 export type PurchaseStatus = z.infer<typeof PurchaseStatusSchema>;
 
-/** A group-buying offer: users order units of it while it is `open`. */
-export const PurchaseBodySchema = z.object({
+const purchaseFields = z.object({
   material: MaterialKeySchema,
   /** What the offer is, as users read it: "Dangote cement 42.5, 50 kg bag". */
   title: requiredText('title'),
@@ -32,9 +31,16 @@ export const PurchaseBodySchema = z.object({
   /** The delivery window as told to users: "5–10 August, Dar es Salaam". */
   deliveryRange: requiredText('deliveryRange', SUPPLY_LIMITS.deliveryRangeMax),
   /** Transport charge in whole TZS per unit; 0 when delivery is included. */
-  transport: moneySchema('transport').default(0),
+  transport: moneySchema('transport'),
   /** Transport terms in words (may be empty). */
-  transportTerms: optionalText('transportTerms', SUPPLY_LIMITS.deliveryRangeMax).default(''),
+  transportTerms: optionalText('transportTerms', SUPPLY_LIMITS.deliveryRangeMax),
+  status: PurchaseStatusSchema,
+});
+
+/** A group-buying offer: users order units of it while it is `open`. */
+export const PurchaseBodySchema = purchaseFields.extend({
+  transport: purchaseFields.shape.transport.default(0),
+  transportTerms: purchaseFields.shape.transportTerms.default(''),
   status: PurchaseStatusSchema.default('open'),
 });
 export type PurchaseBody = z.infer<typeof PurchaseBodySchema>;
@@ -45,20 +51,9 @@ export type CreatePurchaseBody = PurchaseBody;
 
 /**
  * `PUT /api/purchases/:id`: the changed fields. Lowering `quantity` below what is already
- * ordered is a 409; so is moving a `delivered` offer (see `canMovePurchase`).
+ * ordered is a 409; so is changing a `delivered` offer (see `purchaseMoveRefusal`).
  */
-export const UpdatePurchaseBodySchema = z.object({
-  material: MaterialKeySchema.optional(),
-  title: requiredText('title').optional(),
-  unit: requiredText('unit', 30).optional(),
-  price: moneySchema('price').optional(),
-  quantity: quantitySchema('quantity').optional(),
-  payBefore: daySchema('payBefore').optional(),
-  deliveryRange: requiredText('deliveryRange', SUPPLY_LIMITS.deliveryRangeMax).optional(),
-  transport: moneySchema('transport').optional(),
-  transportTerms: optionalText('transportTerms', SUPPLY_LIMITS.deliveryRangeMax).optional(),
-  status: PurchaseStatusSchema.optional(),
-});
+export const UpdatePurchaseBodySchema = purchaseFields.partial();
 export type UpdatePurchaseBody = z.infer<typeof UpdatePurchaseBodySchema>;
 
 export const PurchaseSchema = z.object({

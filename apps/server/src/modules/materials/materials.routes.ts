@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateMaterialBodySchema,
-  ErrorBodySchema,
   IdParamsSchema,
   MaterialPageSchema,
   MaterialQuerySchema,
@@ -9,16 +8,9 @@ import {
   SupplyDeletedSchema,
   UpdateMaterialBodySchema,
 } from '@kadirio/domain';
+import { BEARER, ERROR_RESPONSES } from '../../lib/route-errors';
 import type { MaterialsService } from './materials.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const bearer = [{ bearerAuth: [] }];
 const tags = ['materials'];
 
 export const materialsRoutes: FastifyPluginAsyncZod<{ materials: MaterialsService }> = async (
@@ -31,9 +23,9 @@ export const materialsRoutes: FastifyPluginAsyncZod<{ materials: MaterialsServic
       schema: {
         tags,
         summary: 'Add a purchasable material (admin); `material` is a catalogue material key',
-        security: bearer,
+        security: BEARER,
         body: CreateMaterialBodySchema,
-        response: { 201: MaterialSchema, ...errors },
+        response: { 201: MaterialSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => reply.code(201).send(await materials.createMaterial(request.body)),
@@ -45,9 +37,9 @@ export const materialsRoutes: FastifyPluginAsyncZod<{ materials: MaterialsServic
       schema: {
         tags,
         summary: 'The general price list of materials, searchable, paginated',
-        security: bearer,
+        security: BEARER,
         querystring: MaterialQuerySchema,
-        response: { 200: MaterialPageSchema, ...errors },
+        response: { 200: MaterialPageSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => materials.listMaterials(request.query),
@@ -59,9 +51,9 @@ export const materialsRoutes: FastifyPluginAsyncZod<{ materials: MaterialsServic
       schema: {
         tags,
         summary: 'One material',
-        security: bearer,
+        security: BEARER,
         params: IdParamsSchema,
-        response: { 200: MaterialSchema, ...errors },
+        response: { 200: MaterialSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => materials.getMaterial(request.params.id),
@@ -73,10 +65,10 @@ export const materialsRoutes: FastifyPluginAsyncZod<{ materials: MaterialsServic
       schema: {
         tags,
         summary: 'Change a material (admin): the changed fields',
-        security: bearer,
+        security: BEARER,
         params: IdParamsSchema,
         body: UpdateMaterialBodySchema,
-        response: { 200: MaterialSchema, ...errors },
+        response: { 200: MaterialSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => materials.updateMaterial(request.params.id, request.body),
@@ -88,9 +80,9 @@ export const materialsRoutes: FastifyPluginAsyncZod<{ materials: MaterialsServic
       schema: {
         tags,
         summary: 'Remove a material (admin)',
-        security: bearer,
+        security: BEARER,
         params: IdParamsSchema,
-        response: { 200: SupplyDeletedSchema, ...errors },
+        response: { 200: SupplyDeletedSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {

@@ -1,24 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateOrderBodySchema,
-  ErrorBodySchema,
   IdParamsSchema,
   OrderPageSchema,
   OrderQuerySchema,
   OrderSchema,
   UpdateOrderBodySchema,
 } from '@kadirio/domain';
+import { BEARER, ERROR_RESPONSES } from '../../lib/route-errors';
 import { requireAuth } from '../../plugins/auth';
 import type { OrdersService } from './orders.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const bearer = [{ bearerAuth: [] }];
 const tags = ['orders'];
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
@@ -28,9 +20,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       schema: {
         tags,
         summary: 'Order units of an open offer; at most what remains; totals computed here',
-        security: bearer,
+        security: BEARER,
         body: CreateOrderBodySchema,
-        response: { 201: OrderSchema, ...errors },
+        response: { 201: OrderSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) =>
@@ -43,9 +35,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       schema: {
         tags,
         summary: "The caller's orders (admin: everyone's), newest first",
-        security: bearer,
+        security: BEARER,
         querystring: OrderQuerySchema,
-        response: { 200: OrderPageSchema, ...errors },
+        response: { 200: OrderPageSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => orders.listOrders(requireAuth(request), request.query),
@@ -57,9 +49,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       schema: {
         tags,
         summary: 'One order (its owner or admin)',
-        security: bearer,
+        security: BEARER,
         params: IdParamsSchema,
-        response: { 200: OrderSchema, ...errors },
+        response: { 200: OrderSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => orders.getOrder(requireAuth(request), request.params.id),
@@ -72,10 +64,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         tags,
         summary:
           'Change an order: owner edits or cancels while placed; admin moves placed → confirmed → paid → delivered or cancels',
-        security: bearer,
+        security: BEARER,
         params: IdParamsSchema,
         body: UpdateOrderBodySchema,
-        response: { 200: OrderSchema, ...errors },
+        response: { 200: OrderSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => orders.updateOrder(requireAuth(request), request.params.id, request.body),

@@ -3,7 +3,6 @@ import {
   CheapestQuerySchema,
   CheapestResponseSchema,
   CreateProviderBodySchema,
-  ErrorBodySchema,
   IdParamsSchema,
   ProviderDetailSchema,
   ProviderPageSchema,
@@ -14,17 +13,10 @@ import {
   SupplyDeletedSchema,
   UpdateProviderBodySchema,
 } from '@kadirio/domain';
+import { BEARER, ERROR_RESPONSES } from '../../lib/route-errors';
 import { requireAuth } from '../../plugins/auth';
 import type { ProvidersService } from './providers.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const bearer = [{ bearerAuth: [] }];
 const tags = ['providers'];
 
 export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersService }> = async (
@@ -37,9 +29,9 @@ export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersServic
       schema: {
         tags,
         summary: 'Add a supplier (admin); the name is unique',
-        security: bearer,
+        security: BEARER,
         body: CreateProviderBodySchema,
-        response: { 201: ProviderDetailSchema, ...errors },
+        response: { 201: ProviderDetailSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => reply.code(201).send(await providers.createProvider(request.body)),
@@ -51,9 +43,9 @@ export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersServic
       schema: {
         tags,
         summary: 'Suppliers by region and material (admin sees all, others registered ones)',
-        security: bearer,
+        security: BEARER,
         querystring: ProviderQuerySchema,
-        response: { 200: ProviderPageSchema, ...errors },
+        response: { 200: ProviderPageSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => providers.listProviders(requireAuth(request), request.query),
@@ -65,9 +57,9 @@ export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersServic
       schema: {
         tags,
         summary: "Registered suppliers' prices of a material, cheapest first, with their age in days",
-        security: bearer,
+        security: BEARER,
         querystring: CheapestQuerySchema,
-        response: { 200: CheapestResponseSchema, ...errors },
+        response: { 200: CheapestResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => providers.cheapest(request.query),
@@ -79,9 +71,9 @@ export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersServic
       schema: {
         tags,
         summary: 'Price a shopping list by suppliers: the cheapest per material and the basket per supplier',
-        security: bearer,
+        security: BEARER,
         body: SupplierShoppingListBodySchema,
-        response: { 200: SupplierShoppingListSchema, ...errors },
+        response: { 200: SupplierShoppingListSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => providers.priceShoppingList(request.body),
@@ -93,9 +85,9 @@ export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersServic
       schema: {
         tags,
         summary: 'One supplier with its price list',
-        security: bearer,
+        security: BEARER,
         params: IdParamsSchema,
-        response: { 200: ProviderDetailSchema, ...errors },
+        response: { 200: ProviderDetailSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => providers.getProvider(requireAuth(request), request.params.id),
@@ -107,10 +99,10 @@ export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersServic
       schema: {
         tags,
         summary: 'Change a supplier (admin): the changed fields',
-        security: bearer,
+        security: BEARER,
         params: IdParamsSchema,
         body: UpdateProviderBodySchema,
-        response: { 200: ProviderDetailSchema, ...errors },
+        response: { 200: ProviderDetailSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => providers.updateProvider(requireAuth(request), request.params.id, request.body),
@@ -122,9 +114,9 @@ export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersServic
       schema: {
         tags,
         summary: 'Remove a supplier and its price list (admin)',
-        security: bearer,
+        security: BEARER,
         params: IdParamsSchema,
-        response: { 200: SupplyDeletedSchema, ...errors },
+        response: { 200: SupplyDeletedSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -139,10 +131,10 @@ export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersServic
       schema: {
         tags,
         summary: "Replace a supplier's price list (admin), in one transaction",
-        security: bearer,
+        security: BEARER,
         params: IdParamsSchema,
         body: ReplacePricesBodySchema,
-        response: { 200: ProviderDetailSchema, ...errors },
+        response: { 200: ProviderDetailSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => providers.replacePrices(requireAuth(request), request.params.id, request.body),

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreatePurchaseBodySchema,
-  ErrorBodySchema,
   IdParamsSchema,
   PurchasePageSchema,
   PurchaseQuerySchema,
@@ -9,17 +8,10 @@ import {
   SupplyDeletedSchema,
   UpdatePurchaseBodySchema,
 } from '@kadirio/domain';
+import { BEARER, ERROR_RESPONSES } from '../../lib/route-errors';
 import { requireAuth } from '../../plugins/auth';
 import type { PurchasesService } from './purchases.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const bearer = [{ bearerAuth: [] }];
 const tags = ['purchases'];
 
 export const purchasesRoutes: FastifyPluginAsyncZod<{ purchases: PurchasesService }> = async (
@@ -32,9 +24,9 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ purchases: PurchasesServic
       schema: {
         tags,
         summary: 'Publish a group-buying offer (admin)',
-        security: bearer,
+        security: BEARER,
         body: CreatePurchaseBodySchema,
-        response: { 201: PurchaseSchema, ...errors },
+        response: { 201: PurchaseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => reply.code(201).send(await purchases.createPurchase(request.body)),
@@ -46,9 +38,9 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ purchases: PurchasesServic
       schema: {
         tags,
         summary: 'Group-buying offers with what remains (admin sees all, others open ones)',
-        security: bearer,
+        security: BEARER,
         querystring: PurchaseQuerySchema,
-        response: { 200: PurchasePageSchema, ...errors },
+        response: { 200: PurchasePageSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => purchases.listPurchases(requireAuth(request), request.query),
@@ -60,9 +52,9 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ purchases: PurchasesServic
       schema: {
         tags,
         summary: 'One offer',
-        security: bearer,
+        security: BEARER,
         params: IdParamsSchema,
-        response: { 200: PurchaseSchema, ...errors },
+        response: { 200: PurchaseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => purchases.getPurchase(requireAuth(request), request.params.id),
@@ -74,10 +66,10 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ purchases: PurchasesServic
       schema: {
         tags,
         summary: 'Change an offer (admin): the changed fields, status open/closed/delivered',
-        security: bearer,
+        security: BEARER,
         params: IdParamsSchema,
         body: UpdatePurchaseBodySchema,
-        response: { 200: PurchaseSchema, ...errors },
+        response: { 200: PurchaseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => purchases.updatePurchase(request.params.id, request.body),
@@ -89,9 +81,9 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ purchases: PurchasesServic
       schema: {
         tags,
         summary: 'Delete an offer that has no orders (admin)',
-        security: bearer,
+        security: BEARER,
         params: IdParamsSchema,
-        response: { 200: SupplyDeletedSchema, ...errors },
+        response: { 200: SupplyDeletedSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
