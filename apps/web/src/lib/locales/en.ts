@@ -683,6 +683,7 @@ export const en = {
         'One price per line: material key, price in whole TZS, and optionally the day it was quoted. A first line of column names is allowed; commas, semicolons or tabs separate the columns.',
       chooseFile: 'Choose a CSV file',
       fileRead: 'Read {{name}}',
+      fileUnreadable: 'This file could not be read. Choose it again, or paste its text below.',
       fileTooLarge: 'This file is too large for a price list (at most 512 KB).',
       paste: 'Or paste the CSV here',
       preview: 'Preview',

@@ -685,6 +685,7 @@ export const sw: TranslationResource = {
         'Bei moja kwa kila mstari: kitambulisho cha kifaa, bei kwa shilingi kamili, na ukipenda siku bei ilipotolewa. Mstari wa kwanza wa majina ya safu unaruhusiwa; safu hutenganishwa kwa koma, semikoloni au tab.',
       chooseFile: 'Chagua faili la CSV',
       fileRead: 'Imesomwa {{name}}',
+      fileUnreadable: 'Faili hili halikuweza kusomwa. Lichague tena, au bandika maandishi yake hapa chini.',
       fileTooLarge: 'Faili hili ni kubwa mno kwa orodha ya bei (si zaidi ya KB 512).',
       paste: 'Au bandika CSV hapa',
       preview: 'Hakiki',

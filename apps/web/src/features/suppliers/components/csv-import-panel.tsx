@@ -31,6 +31,16 @@ function guessDelimiter(line: string): string {
   );
 }
 
+/** FileReader rather than `file.text()`: the same in every browser and in jsdom. */
+function readAsText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
 interface PreviewLine {
   line: number;
   cells: readonly string[];
@@ -99,9 +109,13 @@ export function CsvImportPanel({
       setFileProblem(t('supply.csv.fileTooLarge'));
       return;
     }
-    setFileProblem(null);
-    setFileName(file.name);
-    setText(await file.text());
+    try {
+      setText(await readAsText(file));
+      setFileName(file.name);
+      setFileProblem(null);
+    } catch {
+      setFileProblem(t('supply.csv.fileUnreadable'));
+    }
   };
 
   return (
