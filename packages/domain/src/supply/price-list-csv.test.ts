@@ -45,6 +45,11 @@ describe('parsePriceListCsv', () => {
     expect(result.errors).toEqual([{ line: 2, message: 'price "17500.50" is not a whole number of TZS' }]);
   });
 
+  it('skips columns it does not know, such as a name for people', () => {
+    const result = parsePriceListCsv('Name,Material,Price\nCement 50 kg,cement-50kg,17500');
+    expect(result).toEqual({ rows: [{ line: 2, material: 'cement-50kg', price: 17_500 }], errors: [] });
+  });
+
   it('refuses materials the catalogue does not know when given the keys', () => {
     const result = parsePriceListCsv('cement-50kg,1\ngold-bar,2', {
       knownMaterials: new Set(['cement-50kg']),

@@ -31,7 +31,7 @@ const HEADER_NAMES: Readonly<Record<string, Column>> = {
   quoted_at: 'quotedAt',
   date: 'quotedAt',
 };
-const DEFAULT_COLUMNS: readonly Column[] = ['material', 'price', 'quotedAt'];
+const DEFAULT_COLUMNS: readonly (Column | null)[] = ['material', 'price', 'quotedAt'];
 
 /**
  * Reads a supplier's price list from CSV: `material,price[,quotedAt]`, with or without that
@@ -102,10 +102,10 @@ export function priceRowsToBody(rows: readonly PriceListCsvRow[]): { prices: Pro
   };
 }
 
-function readHeader(cells: readonly string[]): Column[] | null {
-  const mapped = cells.map((cell) => HEADER_NAMES[cell.toLowerCase()]);
-  if (!mapped.some((column) => column !== undefined)) return null;
-  return mapped.map((column) => column ?? ('ignored' as Column));
+/** The columns named by a header row (unknown names are skipped), or null when it is data. */
+function readHeader(cells: readonly string[]): (Column | null)[] | null {
+  const mapped = cells.map((cell) => HEADER_NAMES[cell.toLowerCase()] ?? null);
+  return mapped.some((column) => column !== null) ? mapped : null;
 }
 
 function readRow(material: string, priceText: string, dateText: string): ProviderPriceInput | string {
