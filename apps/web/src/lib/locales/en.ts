@@ -697,6 +697,7 @@ export const en = {
       },
       ok: 'Ready',
       dateOnSave: 'the day you save',
+      firstList: 'Saving makes the rows ready above the price list of {{name}}.',
       replaceWarning_one:
         'Saving replaces the whole price list of {{name}} (it holds {{count}} price now) with the rows ready above.',
       replaceWarning_other:
@@ -936,7 +937,8 @@ export const en = {
       },
       ofSuppliers_one: '(cheapest of {{count}})',
       ofSuppliers_other: '(cheapest of {{count}})',
-      noSupplier: 'No supplier yet: bought at the catalogue rate',
+      unpriced_one: '{{count}} other material has no supplier price yet: it stays at the catalogue rate.',
+      unpriced_other: '{{count}} other materials have no supplier price yet: they stay at catalogue rates.',
       pricedTotal_one: 'Total of {{count}} material priced by suppliers',
       pricedTotal_other: 'Total of {{count}} materials priced by suppliers',
       basketsTitle_one: 'Your basket: {{count}} supplier',

@@ -699,6 +699,7 @@ export const sw: TranslationResource = {
       },
       ok: 'Tayari',
       dateOnSave: 'siku utakayohifadhi',
+      firstList: 'Kuhifadhi kunaifanya mistari iliyo tayari hapo juu kuwa orodha ya bei ya {{name}}.',
       replaceWarning_one:
         'Kuhifadhi kunabadilisha orodha yote ya bei ya {{name}} (sasa ina bei {{count}}) kwa mistari iliyo tayari hapo juu.',
       replaceWarning_other:
@@ -938,7 +939,8 @@ export const sw: TranslationResource = {
       },
       ofSuppliers_one: '(nafuu kati ya {{count}})',
       ofSuppliers_other: '(nafuu kati ya {{count}})',
-      noSupplier: 'Bado hakuna msambazaji: kinanunuliwa kwa bei ya katalogi',
+      unpriced_one: 'Kifaa {{count}} kingine bado hakina bei ya msambazaji: kinabaki kwa bei ya katalogi.',
+      unpriced_other: 'Vifaa {{count}} vingine bado havina bei ya msambazaji: vinabaki kwa bei za katalogi.',
       pricedTotal_one: 'Jumla ya kifaa {{count}} chenye bei ya wasambazaji',
       pricedTotal_other: 'Jumla ya vifaa {{count}} vyenye bei za wasambazaji',
       basketsTitle_one: 'Kikapu chako: msambazaji {{count}}',

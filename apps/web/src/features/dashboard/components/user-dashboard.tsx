@@ -26,6 +26,7 @@ export function UserDashboard({ onOpenBoq, offersSection, ordersSection }: UserD
   const [isSending, setIsSending] = useState(false);
   return (
     <Box component="section">
+      {offersSection && <Suspense fallback={<LoadingScreen />}>{offersSection}</Suspense>}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -44,7 +45,6 @@ export function UserDashboard({ onOpenBoq, offersSection, ordersSection }: UserD
           </Button>
         </Stack>
       </Stack>
-      {offersSection && <Suspense fallback={<LoadingScreen />}>{offersSection}</Suspense>}
       <MyPlans onSendPlan={() => setIsSending(true)} />
       {ordersSection && (
         <Box sx={{ mt: 4 }}>

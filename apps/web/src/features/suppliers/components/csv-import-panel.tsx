@@ -132,7 +132,7 @@ export function CsvImportPanel({
           overflowX: 'auto',
         }}
       >
-        {'material,price,quotedAt\ncement-50kg,17500,2026-07-01\nsand,"45,000",01/07/2026'}
+        {'material,price,quotedAt\ncement-50kg,17500,2026-07-01\nsand-trip-18t,"450,000",01/07/2026'}
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileOutlinedIcon />}>
@@ -235,7 +235,9 @@ export function CsvImportPanel({
 
       {goodRows.length > 0 && (
         <Alert severity={currentCount > 0 ? 'warning' : 'info'}>
-          {t('supply.csv.replaceWarning', { name: providerName, count: currentCount })}
+          {currentCount > 0
+            ? t('supply.csv.replaceWarning', { name: providerName, count: currentCount })
+            : t('supply.csv.firstList', { name: providerName })}
           {badCount > 0 && ` ${t('supply.csv.skipWarning', { count: badCount })}`}
         </Alert>
       )}

@@ -138,6 +138,8 @@ export function SupplierPrices({ items }: { items: readonly SupplierPricesItem[]
             </TableHead>
             <TableBody>
               {data.items.map((item) => {
+                const { cheapest } = item;
+                if (!cheapest) return null;
                 const shown = labels.get(item.material);
                 return (
                   <TableRow key={item.material} data-testid={`supplier-price-${item.material}`}>
@@ -145,32 +147,24 @@ export function SupplierPrices({ items }: { items: readonly SupplierPricesItem[]
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {formatNumber(item.quantity, language)} {shown ? formatUnit(shown.unit) : ''}
                     </TableCell>
-                    {item.cheapest ? (
-                      <>
-                        <TableCell>
-                          {item.cheapest.providerName}
-                          {item.supplierCount > 1 && (
-                            <Typography component="span" variant="body2" color="text.secondary">
-                              {' '}
-                              {t('supply.shopping.ofSuppliers', { count: item.supplierCount })}
-                            </Typography>
-                          )}
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {formatNumber(item.cheapest.price, language, 0)}
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          <AgeText ageDays={item.cheapest.ageDays} />
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {formatNumber(item.amount ?? 0, language, 0)}
-                        </TableCell>
-                      </>
-                    ) : (
-                      <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
-                        {t('supply.shopping.noSupplier')}
-                      </TableCell>
-                    )}
+                    <TableCell>
+                      {cheapest.providerName}
+                      {item.supplierCount > 1 && (
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {' '}
+                          {t('supply.shopping.ofSuppliers', { count: item.supplierCount })}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatNumber(cheapest.price, language, 0)}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <AgeText ageDays={cheapest.ageDays} />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatNumber(item.amount ?? 0, language, 0)}
+                    </TableCell>
                   </TableRow>
                 );
               })}
@@ -190,6 +184,11 @@ export function SupplierPrices({ items }: { items: readonly SupplierPricesItem[]
             </TableFooter>
           </Table>
         </TableContainer>
+        {data.unpriced.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('supply.shopping.unpriced', { count: data.unpriced.length })}
+          </Typography>
+        )}
         <Box>
           <Typography component="h4" variant="h6" sx={{ mb: 1 }}>
             {t('supply.shopping.basketsTitle', { count: data.baskets.length })}
