@@ -122,6 +122,7 @@ describe('suppliers, group offers and orders', () => {
       .getByRole('row', { name: /Dangote cement/ })
       .getByText('Open')
       .waitFor();
+    await screenshotBoth(admin, 'supply-admin-offers');
 
     // --- Client: the offer on the home screen, the cheapest supplier in the shopping list.
     const user = await newPage();
@@ -167,6 +168,7 @@ describe('suppliers, group offers and orders', () => {
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await admin.getByText('Order of Neema Mushi: Confirmed').waitFor();
     await order.getByText('Confirmed').waitFor();
+    await screenshotBoth(admin, 'supply-admin-orders');
 
     // --- The client sees it confirmed.
     await user.goto('/orders');

@@ -136,7 +136,7 @@ export function OffersScreen() {
             <TableBody>
               {data.items.map((purchase) => (
                 <TableRow key={purchase._id} hover>
-                  <TableCell>
+                  <TableCell sx={{ minWidth: 200 }}>
                     <Typography sx={{ fontWeight: 600 }}>{purchase.title}</Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
                       {purchase.material}
