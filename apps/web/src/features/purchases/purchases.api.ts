@@ -48,10 +48,6 @@ export const purchasesApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `purchases/${id}`, method: 'PUT', body }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Purchase', id }, PURCHASE_LIST]),
     }),
-    deletePurchase: build.mutation<unknown, string>({
-      query: (id) => ({ url: `purchases/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Purchase', id }, PURCHASE_LIST]),
-    }),
     listOrders: build.query<OrderPage, ListOrdersArgs>({
       query: (params) => ({ url: 'orders/', params }),
       providesTags: (result) =>
@@ -79,7 +75,6 @@ export const {
   useListPurchasesQuery,
   useCreatePurchaseMutation,
   useUpdatePurchaseMutation,
-  useDeletePurchaseMutation,
   useListOrdersQuery,
   useCreateOrderMutation,
   useUpdateOrderMutation,
