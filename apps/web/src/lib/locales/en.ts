@@ -675,7 +675,8 @@ export const en = {
       remove: 'Remove {{material}}',
       unsaved: 'The price list has changes that are not saved yet.',
       save: 'Save price list',
-      saved: 'Price list of {{name}} saved ({{count}} prices)',
+      saved_one: 'Price list of {{name}} saved ({{count}} price)',
+      saved_other: 'Price list of {{name}} saved ({{count}} prices)',
       importCsv: 'Import from CSV',
     },
     csv: {

@@ -677,7 +677,8 @@ export const sw: TranslationResource = {
       remove: 'Ondoa {{material}}',
       unsaved: 'Orodha ya bei ina mabadiliko ambayo bado hayajahifadhiwa.',
       save: 'Hifadhi orodha ya bei',
-      saved: 'Orodha ya bei ya {{name}} imehifadhiwa (bei {{count}})',
+      saved_one: 'Orodha ya bei ya {{name}} imehifadhiwa (bei {{count}})',
+      saved_other: 'Orodha ya bei ya {{name}} imehifadhiwa (bei {{count}})',
       importCsv: 'Ingiza kutoka CSV',
     },
     csv: {
