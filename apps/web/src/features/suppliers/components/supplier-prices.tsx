@@ -52,6 +52,7 @@ function BasketCard({ basket, labelOf }: { basket: SupplierBasket; labelOf: (mat
       <Stack
         direction="row"
         spacing={1}
+        useFlexGap
         sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap' }}
       >
         <Typography id={titleId} component="h4" variant="h6">
