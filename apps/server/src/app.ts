@@ -12,6 +12,14 @@ import { createContactService, type ContactService } from './modules/contact/con
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service';
 import { mapsRoutes } from './modules/maps/maps.routes';
+import { materialsRoutes } from './modules/materials/materials.routes';
+import { createMaterialsService, type MaterialsService } from './modules/materials/materials.service';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import { providersRoutes } from './modules/providers/providers.routes';
+import { createProvidersService, type ProvidersService } from './modules/providers/providers.service';
+import { purchasesRoutes } from './modules/purchases/purchases.routes';
+import { createPurchasesService, type PurchasesService } from './modules/purchases/purchases.service';
 import { takeoffRoutes } from './modules/takeoff/takeoff.routes';
 import { createTakeoffService, type TakeoffService } from './modules/takeoff/takeoff.service';
 import { createMapsService, type MapsService } from './modules/maps/maps.service';
@@ -45,6 +53,10 @@ export interface AppServices {
   takeoff: TakeoffService;
   blog: BlogService;
   contact: ContactService;
+  materials: MaterialsService;
+  providers: ProvidersService;
+  purchases: PurchasesService;
+  orders: OrdersService;
 }
 
 declare module 'fastify' {
@@ -81,8 +93,14 @@ export async function buildApp({
     drawingMaxBytes,
     log: app.log,
   });
+  const materials = createMaterialsService({ db: database.db, catalogue });
+  const purchases = createPurchasesService({ db: database.db, materials });
   const services: AppServices = {
     catalogue,
+    materials,
+    providers: createProvidersService({ db: database.db, materials }),
+    purchases,
+    orders: createOrdersService({ db: database.db, purchases }),
     takeoff: createTakeoffService({ catalogue }),
     maps,
     blog: createBlogService({ db: database.db, filesDir: resolve(config.dataDir, 'files'), coverMaxBytes }),
@@ -120,6 +138,10 @@ export async function buildApp({
     // The contact form is as open to abuse as sign-in, so it shares that per-address limit.
     ratePerMinute: config.authRateLimitPerMinute,
   });
+  await app.register(materialsRoutes, { materials: services.materials });
+  await app.register(providersRoutes, { providers: services.providers });
+  await app.register(purchasesRoutes, { purchases: services.purchases });
+  await app.register(ordersRoutes, { orders: services.orders });
 
   const servesWeb = webDistDir !== null && (await registerStaticWeb(app, webDistDir));
   app.setNotFoundHandler((request, reply) => {

@@ -13,3 +13,4 @@ export * from './catalogue/catalogue-api.contract';
 export * from './takeoff-api.contract';
 export * from './blog/blog.contract';
 export * from './blog/contact.contract';
+export * from './supply';

@@ -101,6 +101,31 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/contact': PUBLIC,
   'GET /api/contact': ADMIN_ONLY,
   'PUT /api/contact/:id': ADMIN_ONLY,
+  // Suppliers and group buying (product.md §5): admin writes; every signed-in role reads
+  // materials, registered suppliers and open offers. Orders belong to their user: the service
+  // answers 404 for another user's order.
+  'POST /api/materials/': ADMIN_ONLY,
+  'GET /api/materials/': SIGNED_IN,
+  'GET /api/materials/:id': SIGNED_IN,
+  'PUT /api/materials/:id': ADMIN_ONLY,
+  'DELETE /api/materials/:id': ADMIN_ONLY,
+  'POST /api/providers/': ADMIN_ONLY,
+  'GET /api/providers/': SIGNED_IN,
+  'GET /api/providers/cheapest': SIGNED_IN,
+  'POST /api/providers/shopping-list': SIGNED_IN,
+  'GET /api/providers/:id': SIGNED_IN,
+  'PUT /api/providers/:id': ADMIN_ONLY,
+  'DELETE /api/providers/:id': ADMIN_ONLY,
+  'PUT /api/providers/:id/prices': ADMIN_ONLY,
+  'POST /api/purchases/': ADMIN_ONLY,
+  'GET /api/purchases/': SIGNED_IN,
+  'GET /api/purchases/:id': SIGNED_IN,
+  'PUT /api/purchases/:id': ADMIN_ONLY,
+  'DELETE /api/purchases/:id': ADMIN_ONLY,
+  'POST /api/orders/': SIGNED_IN,
+  'GET /api/orders/': SIGNED_IN,
+  'GET /api/orders/:id': ADMIN_OR_OWNER,
+  'PUT /api/orders/:id': ADMIN_OR_OWNER,
 };
 
 export function routeKey(method: string, url: string): string {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AccessLevel } from '@kadirio/domain';
 import { mockApi } from '../testing/mock-api';
@@ -31,16 +31,32 @@ describe('/ (main view by accessLevel)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
     expect(screen.queryByText('Welcome, Asha Said')).not.toBeInTheDocument();
+    const supply = screen.getByRole('navigation', { name: 'Suppliers and orders' });
+    for (const [name, href] of [
+      ['Suppliers', '/suppliers'],
+      ['Materials', '/materials'],
+      ['Group offers', '/offers'],
+      ['Orders', '/orders'],
+    ]) {
+      expect(within(supply).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 
-  it('shows a client the shared header and their dashboard', async () => {
+  it('shows a client the shared header and their dashboard: offers, plans and orders', async () => {
     signInAs('user');
-    mockApi({ 'GET /api/maps/': { body: { items: [], total: 0, page: 1, limit: 10 } } });
+    const empty = { body: { items: [], total: 0, page: 1, limit: 10 } };
+    mockApi({ 'GET /api/maps/': empty, 'GET /api/purchases/': empty, 'GET /api/orders/': empty });
     renderApp();
 
     expect(await screen.findByRole('heading', { name: 'My house plans' })).toBeInTheDocument();
     expect(screen.getByText('Welcome, Asha Said')).toBeInTheDocument();
     expect(await screen.findByText('No plans yet')).toBeInTheDocument();
+    expect(await screen.findByText('No open offers right now')).toBeInTheDocument();
+    expect(await screen.findByText('No orders')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Estimate and supplier prices' })).toHaveAttribute(
+      'href',
+      '/estimate',
+    );
   });
 
   it.each(['boq', 'pricetag'] as const)(

@@ -52,6 +52,16 @@ const AdminPlans = lazy(() =>
     default: module.AdminPlans,
   })),
 );
+const OpenOffers = lazy(() =>
+  withChunkTimeout(import('../features/purchases/components/open-offers')).then((module) => ({
+    default: module.OpenOffers,
+  })),
+);
+const MyOrders = lazy(() =>
+  withChunkTimeout(import('../features/purchases/components/my-orders')).then((module) => ({
+    default: module.MyOrders,
+  })),
+);
 const CheckerScreen = lazy(() =>
   withChunkTimeout(import('../features/checks/components/checker-screen')).then((module) => ({
     default: module.CheckerScreen,
@@ -99,7 +109,11 @@ export function MainView() {
           {showUserBoq ? (
             <UserBoqView onBack={() => dispatch(showUserBoqSet(false))} />
           ) : (
-            <UserDashboard onOpenBoq={() => dispatch(showUserBoqSet(true))} />
+            <UserDashboard
+              onOpenBoq={() => dispatch(showUserBoqSet(true))}
+              offersSection={<OpenOffers defaultPhone={user.phone} />}
+              ordersSection={<MyOrders />}
+            />
           )}
         </>
       );

@@ -110,8 +110,8 @@ export const routes: RouteObject[] = [
           {
             path: 'estimate',
             lazy: lazyScreen(
-              () => import('../features/estimate/components/estimate-screen'),
-              (module) => module.EstimateScreen,
+              () => import('./estimate-view'),
+              (module) => module.EstimateView,
             ),
           },
           {
@@ -119,6 +119,34 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen(
               () => import('./catalogue-view'),
               (module) => module.CatalogueView,
+            ),
+          },
+          {
+            path: 'suppliers',
+            lazy: lazyScreen(
+              () => import('./supply-views'),
+              (module) => module.SuppliersView,
+            ),
+          },
+          {
+            path: 'materials',
+            lazy: lazyScreen(
+              () => import('./supply-views'),
+              (module) => module.MaterialsView,
+            ),
+          },
+          {
+            path: 'offers',
+            lazy: lazyScreen(
+              () => import('./supply-views'),
+              (module) => module.OffersView,
+            ),
+          },
+          {
+            path: 'orders',
+            lazy: lazyScreen(
+              () => import('./supply-views'),
+              (module) => module.OrdersView,
             ),
           },
           {

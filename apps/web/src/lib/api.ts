@@ -60,6 +60,18 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'CatalogueItem', 'RateChange', 'Map', 'BlogPost', 'ContactMessage'],
+  tagTypes: [
+    'User',
+    'CatalogueItem',
+    'RateChange',
+    'Map',
+    'BlogPost',
+    'ContactMessage',
+    'Provider',
+    'SupplierPrice',
+    'Material',
+    'Purchase',
+    'Order',
+  ],
   endpoints: () => ({}),
 });

@@ -2,3 +2,4 @@ export * from './users';
 export * from './maps';
 export * from './catalogue';
 export * from './blog';
+export * from './supply';

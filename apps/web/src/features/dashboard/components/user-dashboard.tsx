@@ -1,19 +1,32 @@
-import { useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../../../components/loading-screen';
 import { MyPlans } from '../../maps/components/my-plans';
 import { SendPlanDialog } from '../../maps/components/send-plan-dialog';
 
-/** A client's home: their plans and what is happening to each, and the way to send another. */
-export function UserDashboard({ onOpenBoq }: { onOpenBoq: () => void }) {
+interface UserDashboardProps {
+  onOpenBoq: () => void;
+  /** Open group-buying offers and the client's orders, composed in by the app. */
+  offersSection?: ReactNode;
+  ordersSection?: ReactNode;
+}
+
+/**
+ * A client's home: open offers to order from, their plans and what is happening to each, the way
+ * to send another, and their orders.
+ */
+export function UserDashboard({ onOpenBoq, offersSection, ordersSection }: UserDashboardProps) {
   const { t } = useTranslation();
   const [isSending, setIsSending] = useState(false);
   return (
     <Box component="section">
+      {offersSection && <Suspense fallback={<LoadingScreen />}>{offersSection}</Suspense>}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -27,9 +40,17 @@ export function UserDashboard({ onOpenBoq }: { onOpenBoq: () => void }) {
           <Button variant="outlined" onClick={onOpenBoq}>
             {t('dashboard.openBoq')}
           </Button>
+          <Button component={RouterLink} to="/estimate" variant="outlined">
+            {t('supply.nav.shoppingList')}
+          </Button>
         </Stack>
       </Stack>
       <MyPlans onSendPlan={() => setIsSending(true)} />
+      {ordersSection && (
+        <Box sx={{ mt: 4 }}>
+          <Suspense fallback={<LoadingScreen />}>{ordersSection}</Suspense>
+        </Box>
+      )}
       <SendPlanDialog open={isSending} onClose={() => setIsSending(false)} />
     </Box>
   );

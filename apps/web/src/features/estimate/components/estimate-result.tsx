@@ -1,11 +1,11 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { HouseEstimate, Language } from '@kadirio/domain';
+import type { HouseEstimate, Language, ShoppingList } from '@kadirio/domain';
 import { formatNumber, formatTzs } from '../../../lib/format';
 import { SectionChart } from './section-chart';
 import { ShoppingListTable } from './shopping-list-table';
@@ -45,9 +45,12 @@ function SummaryLine({
 export const EstimateResult = memo(function EstimateResult({
   estimate,
   language,
+  renderShoppingListExtras,
 }: {
   estimate: HouseEstimate;
   language: Language;
+  /** What the app adds under the shopping list (suppliers' prices for a signed-in reader). */
+  renderShoppingListExtras?: (list: ShoppingList) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { summary, shoppingList } = estimate;
@@ -103,6 +106,12 @@ export const EstimateResult = memo(function EstimateResult({
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <ShoppingListTable list={shoppingList} language={language} />
       </Paper>
+
+      {renderShoppingListExtras && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          {renderShoppingListExtras(shoppingList)}
+        </Paper>
+      )}
     </Stack>
   );
 });

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import {
   priceHouse,
   type HouseEstimate,
   type HouseModelRawInput,
+  type ShoppingList,
 } from '@kadirio/domain';
 import { useDescribeError } from '../../../lib/api-error';
 import { isLanguage } from '../../../lib/i18n';
@@ -30,7 +31,14 @@ const DEFAULT_HOUSE = parseHouseForm(DEFAULT_HOUSE_VALUES).house as HouseModelRa
  * `priceHouse` and the current catalogue, fetched once. Nothing is sent per keystroke; while a
  * field is invalid the last valid result stays, dimmed.
  */
-export function InstantEstimate({ titleComponent = 'h2' }: { titleComponent?: 'h1' | 'h2' }) {
+export function InstantEstimate({
+  titleComponent = 'h2',
+  renderShoppingListExtras,
+}: {
+  titleComponent?: 'h1' | 'h2';
+  /** Composed in by the app: features do not import each other. Keep it stable (module level). */
+  renderShoppingListExtras?: (list: ShoppingList) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const describeError = useDescribeError();
@@ -72,7 +80,11 @@ export function InstantEstimate({ titleComponent = 'h2' }: { titleComponent?: 'h
           sx={{ opacity: isStale ? 0.45 : 1, transition: 'opacity 150ms' }}
           data-stale={isStale || undefined}
         >
-          <EstimateResult estimate={pricing.estimate} language={language} />
+          <EstimateResult
+            estimate={pricing.estimate}
+            language={language}
+            renderShoppingListExtras={renderShoppingListExtras}
+          />
         </Box>
       </Stack>
     );

@@ -8,6 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { UserManagement } from './user-management';
 
+const SUPPLY_LINKS = [
+  { to: '/suppliers', label: 'supply.nav.suppliers' },
+  { to: '/materials', label: 'supply.nav.materials' },
+  { to: '/offers', label: 'supply.nav.offers' },
+  { to: '/orders', label: 'supply.nav.orders' },
+] as const;
+
 interface AdminDashboardProps {
   currentUserId: string;
   onOpenBoq: () => void;
@@ -42,6 +49,21 @@ export function AdminDashboard({ currentUserId, onOpenBoq, plansSection }: Admin
             {t('users.openBoq')}
           </Button>
         </Stack>
+      </Stack>
+      {/* Suppliers, materials, offers and orders: each its own screen. */}
+      <Stack
+        component="nav"
+        aria-label={t('supply.nav.label')}
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ mb: 3, flexWrap: 'wrap' }}
+      >
+        {SUPPLY_LINKS.map(({ to, label }) => (
+          <Button key={to} component={RouterLink} to={to} variant="outlined" size="small">
+            {t(label)}
+          </Button>
+        ))}
       </Stack>
       <UserManagement currentUserId={currentUserId} />
       {plansSection && <Suspense fallback={<LoadingScreen />}>{plansSection}</Suspense>}

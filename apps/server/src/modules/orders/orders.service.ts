@@ -1,0 +1,124 @@
+import {
+  orderMoveRefusal,
+  orderTotals,
+  type CreateOrderBody,
+  type Order,
+  type OrderPage,
+  type OrderQuery,
+  type OrderStatus,
+  type UpdateOrderBody,
+} from '@kadirio/domain';
+import type { Database } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { LockedPurchase, PurchasesService } from '../purchases/purchases.service';
+import type { AuthUser } from '../users/users.service';
+import * as repository from './orders.repository';
+import type { OrderView } from './orders.repository';
+
+function toOrder(row: OrderView): Order {
+  return {
+    _id: row.id,
+    purchaseId: row.purchaseId,
+    userId: row.userId,
+    userName: row.userName,
+    material: row.material,
+    title: row.title,
+    unit: row.unit,
+    quantity: row.quantity,
+    phoneNumber: row.phoneNumber,
+    status: row.status as OrderStatus,
+    unitPrice: row.unitPrice,
+    transportPerUnit: row.transportPerUnit,
+    ...orderTotals(row.quantity, row.unitPrice, row.transportPerUnit),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const isAdmin = (actor: AuthUser) => actor.accessLevel === 'admin';
+
+/** Refuses `quantity` units when the offer is not open or fewer remain (the offer is locked). */
+function assertUnitsAvailable(purchase: LockedPurchase, quantity: number): void {
+  if (purchase.status !== 'open') throw conflict(`This offer is ${purchase.status}; it takes no orders`);
+  const remaining = Math.max(0, purchase.quantity - purchase.ordered);
+  if (quantity > remaining) {
+    throw conflict(`quantity: only ${remaining} ${purchase.unit} remain on this offer`);
+  }
+}
+
+export function createOrdersService({ db, purchases }: { db: Database; purchases: PurchasesService }) {
+  /** Another user's order does not exist for the caller. */
+  async function requireOrder(actor: AuthUser, id: string): Promise<OrderView> {
+    const row = await repository.findOrder(db, id);
+    if (!row || (!isAdmin(actor) && row.userId !== actor.id)) throw notFound('Order not found');
+    return row;
+  }
+
+  return {
+    /** Checked and written under the offer's row lock: concurrent orders cannot oversell. */
+    async placeOrder(actor: AuthUser, body: CreateOrderBody): Promise<Order> {
+      const placed = await purchases.withLockedPurchase(body.purchaseId, async (tx, purchase) => {
+        assertUnitsAvailable(purchase, body.quantity);
+        return repository.insertOrder(tx, {
+          purchaseId: purchase.id,
+          userId: actor.id,
+          quantity: body.quantity,
+          phoneNumber: body.phoneNumber,
+          unitPrice: purchase.price,
+          transportPerUnit: purchase.transport,
+        });
+      });
+      return toOrder(await requireOrder(actor, placed.id));
+    },
+
+    async listOrders(actor: AuthUser, query: OrderQuery): Promise<OrderPage> {
+      const { rows, total } = await repository.listOrders(db, query, isAdmin(actor) ? null : actor.id);
+      return { items: rows.map(toOrder), total, page: query.page, limit: query.limit };
+    },
+
+    async getOrder(actor: AuthUser, id: string): Promise<Order> {
+      return toOrder(await requireOrder(actor, id));
+    },
+
+    /**
+     * Owner: quantity and phone while `placed`, or cancel while `placed`. Admin: the same edits,
+     * one status step forward, or cancel before delivery. A quantity increase is checked
+     * against what remains, under the offer's lock.
+     */
+    async updateOrder(actor: AuthUser, id: string, body: UpdateOrderBody): Promise<Order> {
+      const existing = await requireOrder(actor, id);
+      const role = isAdmin(actor) ? 'admin' : 'owner';
+      await purchases.withLockedPurchase(
+        existing.purchaseId,
+        async (tx, purchase) => {
+          const order = await repository.lockOrder(tx, id);
+          if (!order) throw notFound('Order not found');
+          const from = order.status as OrderStatus;
+          const to = body.status ?? from;
+          if (role === 'owner' && to !== from && to !== 'cancelled') {
+            throw forbidden('Only admin moves an order forward; you may cancel it while it is placed');
+          }
+          const refusal = orderMoveRefusal(from, to, role);
+          if (refusal) throw conflict(refusal);
+
+          const editsDetails = body.quantity !== undefined || body.phoneNumber !== undefined;
+          if (editsDetails && from !== 'placed') {
+            throw conflict(`Only a placed order can be changed; this one is ${from}`);
+          }
+          const grows = body.quantity !== undefined && body.quantity > order.quantity && to !== 'cancelled';
+          if (grows) assertUnitsAvailable(purchase, body.quantity ?? 0);
+
+          await repository.updateOrder(tx, id, {
+            ...(body.quantity === undefined ? {} : { quantity: body.quantity }),
+            ...(body.phoneNumber === undefined ? {} : { phoneNumber: body.phoneNumber }),
+            ...(to === from ? {} : { status: to }),
+          });
+        },
+        { exceptOrderId: id },
+      );
+      return toOrder(await requireOrder(actor, id));
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,122 @@
+import {
+  purchaseMoveRefusal,
+  type CreatePurchaseBody,
+  type Purchase,
+  type PurchasePage,
+  type PurchaseQuery,
+  type UpdatePurchaseBody,
+} from '@kadirio/domain';
+import type { Database } from '../../db/client';
+import { sentFields } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { MaterialsService } from '../materials/materials.service';
+import type { AuthUser } from '../users/users.service';
+import * as repository from './purchases.repository';
+import type { PurchaseWithOrdered } from './purchases.repository';
+
+export type LockedPurchase = PurchaseWithOrdered;
+
+function toPurchase(row: PurchaseWithOrdered): Purchase {
+  return {
+    _id: row.id,
+    material: row.material,
+    title: row.title,
+    unit: row.unit,
+    price: row.price,
+    quantity: row.quantity,
+    ordered: row.ordered,
+    remaining: Math.max(0, row.quantity - row.ordered),
+    payBefore: row.payBefore,
+    deliveryRange: row.deliveryRange,
+    transport: row.transport,
+    transportTerms: row.transportTerms,
+    status: row.status as Purchase['status'],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const isAdmin = (actor: AuthUser) => actor.accessLevel === 'admin';
+
+export function createPurchasesService({ db, materials }: { db: Database; materials: MaterialsService }) {
+  /** Other roles than admin see open offers only; the rest do not exist for them. */
+  async function requirePurchase(actor: AuthUser, id: string): Promise<PurchaseWithOrdered> {
+    const row = await repository.findPurchase(db, id);
+    if (!row || (!isAdmin(actor) && row.status !== 'open')) throw notFound('Offer not found');
+    return row;
+  }
+
+  return {
+    async createPurchase(body: CreatePurchaseBody): Promise<Purchase> {
+      await materials.assertCatalogueMaterials([body.material]);
+      const row = await repository.insertPurchase(db, body);
+      return toPurchase({ ...row, ordered: 0 });
+    },
+
+    async listPurchases(actor: AuthUser, query: PurchaseQuery): Promise<PurchasePage> {
+      const status = isAdmin(actor) ? query.status : 'open';
+      const { rows, total } = await repository.listPurchases(db, { ...query, status });
+      return { items: rows.map(toPurchase), total, page: query.page, limit: query.limit };
+    },
+
+    async getPurchase(actor: AuthUser, id: string): Promise<Purchase> {
+      return toPurchase(await requirePurchase(actor, id));
+    },
+
+    /** Under the offer's row lock, so the quantity cannot drop below units ordered meanwhile. */
+    async updatePurchase(id: string, body: UpdatePurchaseBody): Promise<Purchase> {
+      if (sentFields(body).length === 0) throw badRequest('body: send at least one field to change');
+      if (body.material !== undefined) await materials.assertCatalogueMaterials([body.material]);
+      const saved = await db.transaction(async (tx) => {
+        const current = await repository.lockPurchase(tx, id);
+        if (!current) throw notFound('Offer not found');
+        if (body.status !== undefined) {
+          const refusal = purchaseMoveRefusal(current.status as Purchase['status'], body.status);
+          if (refusal) throw conflict(refusal);
+        }
+        // Its orders are fulfilled: prices and quantities are history now.
+        if (current.status === 'delivered') throw conflict('a delivered offer cannot change');
+        if (body.quantity !== undefined && body.quantity < current.ordered) {
+          throw conflict(`quantity cannot be below the ${current.ordered} units already ordered`);
+        }
+        const row = await repository.updatePurchase(tx, id, body);
+        if (!row) throw notFound('Offer not found');
+        return { ...row, ordered: current.ordered };
+      });
+      return toPurchase(saved);
+    },
+
+    /** An offer that has orders is closed, not deleted: the orders refer to it. */
+    async deletePurchase(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const current = await repository.lockPurchase(tx, id);
+        if (!current) throw notFound('Offer not found');
+        if ((await repository.countOrders(tx, id)) > 0) {
+          throw conflict('This offer has orders; close it instead of deleting it');
+        }
+        await repository.deletePurchase(tx, id);
+      });
+    },
+
+    /**
+     * Runs `work` inside a transaction holding the offer's row lock, with the units its orders
+     * hold counted after the lock was taken: orders placed or grown here cannot oversell it.
+     */
+    async withLockedPurchase<T>(
+      purchaseId: string,
+      work: (tx: Database, purchase: LockedPurchase) => Promise<T>,
+      options: { exceptOrderId?: string } = {},
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        const locked = await repository.lockPurchase(tx, purchaseId);
+        if (!locked) throw notFound('Offer not found');
+        const ordered = options.exceptOrderId
+          ? await repository.heldUnits(tx, purchaseId, options.exceptOrderId)
+          : locked.ordered;
+        return work(tx, { ...locked, ordered });
+      });
+    },
+  };
+}
+
+export type PurchasesService = ReturnType<typeof createPurchasesService>;

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@kadirio/domain';
+import { mockApi } from '../../../testing/mock-api';
+import { buildSessionFor, storeSession } from '../../../testing/factories';
+import { renderApp } from '../../../testing/render';
+import { buildOrder, pageOf } from '../../../testing/supply-factories';
+
+describe('my orders', { timeout: 30_000 }, () => {
+  it('shows each order with its status and total, and cancels a placed one after asking', async () => {
+    storeSession(buildSessionFor('user'));
+    const orders: Order[] = [
+      buildOrder({ title: 'Dangote cement', quantity: 10, unitPrice: 18_000, status: 'placed' }),
+      buildOrder({
+        title: 'Steel bars',
+        unit: 'pcs',
+        quantity: 4,
+        unitPrice: 30_000,
+        transportPerUnit: 500,
+        status: 'confirmed',
+      }),
+    ];
+    const api = mockApi({
+      'GET /api/orders/': () => ({ body: pageOf(orders, 10) }),
+      'PUT /api/orders/:id': ({ params, body }) => {
+        const order = orders.find((item) => item._id === params.id)!;
+        Object.assign(order, body);
+        return { body: order };
+      },
+    });
+    const { user } = renderApp({ route: '/orders' });
+
+    expect(await screen.findByRole('heading', { name: 'My orders', level: 1 })).toBeInTheDocument();
+    const cement = await screen.findByRole('article', { name: 'Dangote cement' });
+    expect(within(cement).getByText('Placed')).toBeInTheDocument();
+    expect(within(cement).getByText('10 bag × TZS 18,000')).toBeInTheDocument();
+    expect(within(cement).getByText('Total TZS 180,000')).toBeInTheDocument();
+    const steel = screen.getByRole('article', { name: 'Steel bars' });
+    expect(within(steel).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(steel).getByText('Transport TZS 2,000')).toBeInTheDocument();
+    expect(within(steel).getByText('Total TZS 122,000')).toBeInTheDocument();
+    // Once confirmed the supplier has committed: no cancel.
+    expect(within(steel).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+
+    await user.click(within(cement).getByRole('button', { name: 'Cancel the order of Dangote cement' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(api.requestsTo('PUT /api/orders/:id')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('Order of Dangote cement cancelled')).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/orders/:id')[0]?.body).toEqual({ status: 'cancelled' });
+    await waitFor(() => expect(within(cement).getByText('Cancelled')).toBeInTheDocument());
+    expect(within(cement).queryByRole('button', { name: /Cancel the order/ })).not.toBeInTheDocument();
+  });
+
+  it('says when there are no orders yet', async () => {
+    storeSession(buildSessionFor('user'));
+    mockApi({ 'GET /api/orders/': { body: pageOf([], 10) } });
+    renderApp({ route: '/orders' });
+    expect(await screen.findByText('No orders')).toBeInTheDocument();
+    expect(screen.getByText(/Order from an open group offer/)).toBeInTheDocument();
+  });
+
+  it('offers to try again when the orders cannot be loaded', async () => {
+    storeSession(buildSessionFor('user'));
+    let fail = true;
+    mockApi({
+      'GET /api/orders/': () =>
+        fail
+          ? { status: 500, body: { message: 'Internal Server Error' } }
+          : { body: pageOf([buildOrder({ title: 'Sand' })], 10) },
+    });
+    const { user } = renderApp({ route: '/orders' });
+
+    expect(await screen.findByText(/The orders could not be loaded/)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Sand' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,235 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { CreateOrderBodySchema, orderTotals, type Purchase } from '@kadirio/domain';
+import { useDescribeError } from '../../../lib/api-error';
+import { formatDate, formatNumber, formatTzs } from '../../../lib/format';
+import { getSupplyFieldErrors, type FieldErrors } from '../../../lib/supply-form';
+import { useIsPhone } from '../../../lib/use-is-phone';
+import { useLanguage } from '../../../lib/use-language';
+import { useCreateOrderMutation } from '../purchases.api';
+
+type Field = 'quantity' | 'phoneNumber';
+
+function isConflict(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
+}
+
+function TotalLine({ label, amount, isTotal = false }: { label: string; amount: string; isTotal?: boolean }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.25,
+        fontWeight: isTotal ? 700 : 400,
+        ...(isTotal ? { mt: 0.5, pt: 0.75, borderTop: 1, borderColor: 'divider' } : {}),
+      }}
+    >
+      <Box component="dt">{label}</Box>
+      <Box component="dd" sx={{ m: 0, whiteSpace: 'nowrap' }}>
+        {amount}
+      </Box>
+    </Box>
+  );
+}
+
+interface OrderDialogProps {
+  open: boolean;
+  /** The offer as last read: its remaining quantity caps the order. */
+  purchase: Purchase | null;
+  /** The signed-in user's phone, offered as the contact number. */
+  defaultPhone?: string;
+  onClose: () => void;
+}
+
+/**
+ * Ordering units of an open offer: quantity (at most what remains), a phone number kept as text,
+ * and the total before anything is sent. If others ordered the last units meanwhile, the server
+ * answers 409; the dialog says so, and the offer refetches with what is left now.
+ */
+export function OrderDialog({ open, purchase, defaultPhone = '', onClose }: OrderDialogProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const isPhone = useIsPhone();
+  const describeError = useDescribeError();
+  const titleId = useId();
+  const formId = useId();
+  const [createOrder, { isLoading }] = useCreateOrderMutation();
+  const [values, setValues] = useState<Record<Field, string>>({ quantity: '1', phoneNumber: defaultPhone });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [serverError, setServerError] = useState<{ message: string; isConflict: boolean } | null>(null);
+  const [shownFor, setShownFor] = useState({ id: purchase?._id, open });
+  if (shownFor.id !== purchase?._id || shownFor.open !== open) {
+    setShownFor({ id: purchase?._id, open });
+    if (open) {
+      setValues({ quantity: '1', phoneNumber: defaultPhone });
+      setErrors({});
+      setServerError(null);
+    }
+  }
+
+  if (!purchase) return null;
+  const remaining = purchase.remaining;
+  const quantity = Number(values.quantity);
+  const isWholeQuantity = Number.isInteger(quantity) && quantity >= 1;
+  const totals = isWholeQuantity ? orderTotals(quantity, purchase.price, purchase.transport) : null;
+  const isOverLimit = isWholeQuantity && quantity > remaining;
+  const labels = { quantity: t('supply.order.quantity'), phoneNumber: t('supply.order.phone') };
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const parsed = CreateOrderBodySchema.safeParse({
+      purchaseId: purchase._id,
+      quantity: values.quantity.trim() === '' ? undefined : Number(values.quantity),
+      phoneNumber: values.phoneNumber,
+    });
+    const fieldErrors = parsed.success ? {} : getSupplyFieldErrors(parsed.error.issues, t, values, labels);
+    if (parsed.success && parsed.data.quantity > remaining) {
+      fieldErrors.quantity = t('supply.order.tooMany', { count: remaining, unit: purchase.unit });
+    }
+    setErrors(fieldErrors);
+    if (!parsed.success || fieldErrors.quantity) return;
+    try {
+      const order = await createOrder(parsed.data).unwrap();
+      toast.success(t('supply.order.placed', { total: formatTzs(order.total, language) }));
+      onClose();
+    } catch (failure) {
+      const conflict = isConflict(failure);
+      const message = conflict
+        ? t('supply.order.conflict', { message: describeError(failure) })
+        : describeError(failure);
+      setServerError({ message, isConflict: conflict });
+      toast.error(message);
+    }
+  };
+
+  const quantityHelp =
+    errors.quantity ??
+    (isOverLimit
+      ? t('supply.order.tooMany', { count: remaining, unit: purchase.unit })
+      : t('supply.order.remaining', { count: remaining, unit: purchase.unit }));
+
+  return (
+    <Dialog
+      open={open}
+      onClose={isLoading ? undefined : onClose}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{t('supply.order.title', { title: purchase.title })}</DialogTitle>
+      <DialogContent dividers>
+        <Stack component="form" id={formId} noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+          <Typography color="text.secondary">
+            {t('supply.order.terms', {
+              price: formatTzs(purchase.price, language),
+              unit: purchase.unit,
+              date: formatDate(purchase.payBefore, language) ?? purchase.payBefore,
+              delivery: purchase.deliveryRange,
+            })}
+          </Typography>
+          {serverError && (
+            <Alert severity={serverError.isConflict ? 'warning' : 'error'} role="alert">
+              {serverError.message}
+            </Alert>
+          )}
+          <TextField
+            name="quantity"
+            type="number"
+            label={`${labels.quantity} (${purchase.unit})`}
+            value={values.quantity}
+            onChange={(event) => change('quantity', event.target.value)}
+            error={Boolean(errors.quantity) || isOverLimit}
+            helperText={quantityHelp}
+            required
+            slotProps={{ htmlInput: { min: 1, max: remaining, step: 1, inputMode: 'numeric' } }}
+          />
+          <TextField
+            name="phoneNumber"
+            type="tel"
+            label={labels.phoneNumber}
+            value={values.phoneNumber}
+            onChange={(event) => change('phoneNumber', event.target.value)}
+            error={Boolean(errors.phoneNumber)}
+            helperText={errors.phoneNumber ?? t('supply.order.phoneHint')}
+            required
+            slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel' } }}
+          />
+          <Box
+            component="dl"
+            aria-label={t('supply.order.totals')}
+            sx={{ m: 0, p: 2, bgcolor: 'action.hover', borderRadius: 1 }}
+          >
+            {totals ? (
+              <>
+                <TotalLine
+                  label={t('supply.order.subtotal', {
+                    quantity: formatNumber(quantity, language),
+                    unit: purchase.unit,
+                    price: formatTzs(purchase.price, language),
+                  })}
+                  amount={formatTzs(totals.subtotal, language)}
+                />
+                <TotalLine
+                  label={t('supply.order.transport')}
+                  amount={
+                    purchase.transport === 0
+                      ? t('supply.order.transportIncluded')
+                      : formatTzs(totals.transport, language)
+                  }
+                />
+                <TotalLine
+                  label={t('supply.order.total')}
+                  amount={formatTzs(totals.total, language)}
+                  isTotal
+                />
+              </>
+            ) : (
+              <Typography color="text.secondary">{t('supply.order.enterQuantity')}</Typography>
+            )}
+          </Box>
+          {purchase.transportTerms && (
+            <Typography variant="body2" color="text.secondary">
+              {purchase.transportTerms}
+            </Typography>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={isLoading}>
+          {t('supply.common.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          form={formId}
+          variant="contained"
+          loading={isLoading}
+          disabled={remaining === 0 || isOverLimit}
+        >
+          {totals && !isOverLimit
+            ? t('supply.order.confirmWithTotal', { total: formatTzs(totals.total, language) })
+            : t('supply.order.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

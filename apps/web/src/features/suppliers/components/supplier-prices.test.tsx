@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SupplierShoppingListBody } from '@kadirio/domain';
+import { mockApi } from '../../../testing/mock-api';
+import {
+  buildCataloguePage,
+  buildSeedCatalogue,
+  buildSessionFor,
+  storeSession,
+} from '../../../testing/factories';
+import { renderApp } from '../../../testing/render';
+
+const seed = buildSeedCatalogue();
+const QUOTE = {
+  providerId: crypto.randomUUID(),
+  providerName: 'Mwenge Hardware',
+  region: 'Dar es Salaam',
+  district: 'Kinondoni',
+  ward: 'Mwenge',
+  phone: '0712 345 678',
+  material: 'cement-50kg',
+  price: 16_900,
+  quotedAt: '2026-01-05',
+  ageDays: 120,
+};
+
+describe('supplier prices in the shopping list', { timeout: 30_000 }, () => {
+  it('shows a signed-in reader the cheapest supplier, the price age and the basket per supplier', async () => {
+    storeSession(buildSessionFor('user'));
+    const api = mockApi({
+      'GET /api/catalogue': { body: buildCataloguePage(seed, { limit: 500 }) },
+      'POST /api/providers/shopping-list': ({ body }) => {
+        const { items } = body as SupplierShoppingListBody;
+        const cement = items.find((item) => item.material === 'cement-50kg')!;
+        const others = items.filter((item) => item !== cement);
+        const amount = cement.quantity * QUOTE.price;
+        return {
+          body: {
+            region: null,
+            items: [
+              {
+                material: 'cement-50kg',
+                quantity: cement.quantity,
+                cheapest: QUOTE,
+                amount,
+                supplierCount: 2,
+              },
+              ...others.map((item) => ({ ...item, cheapest: null, amount: null, supplierCount: 0 })),
+            ],
+            baskets: [
+              {
+                providerId: QUOTE.providerId,
+                providerName: QUOTE.providerName,
+                region: QUOTE.region,
+                phone: QUOTE.phone,
+                lines: [
+                  {
+                    material: 'cement-50kg',
+                    quantity: cement.quantity,
+                    price: QUOTE.price,
+                    amount,
+                    quotedAt: QUOTE.quotedAt,
+                    ageDays: 120,
+                  },
+                ],
+                total: amount,
+              },
+            ],
+            pricedTotal: amount,
+            unpriced: others.map((item) => item.material),
+          },
+        };
+      },
+    });
+    renderApp({ route: '/estimate' });
+
+    const row = await screen.findByTestId('supplier-price-cement-50kg', undefined, { timeout: 15_000 });
+    expect(within(row).getByText('Cement, 50 kg bag')).toBeInTheDocument();
+    expect(within(row).getByText('Mwenge Hardware')).toBeInTheDocument();
+    expect(within(row).getByText('(cheapest of 2)')).toBeInTheDocument();
+    expect(within(row).getByText('16,900')).toBeInTheDocument();
+    expect(within(row).getByText('120 days old')).toBeInTheDocument();
+    const basket = screen.getByRole('article', { name: 'Mwenge Hardware' });
+    expect(within(basket).getByText('Dar es Salaam · 0712 345 678')).toBeInTheDocument();
+
+    // One request, with whole purchase quantities keyed by catalogue material.
+    const [request] = api.requestsTo('POST /api/providers/shopping-list');
+    const sent = (request?.body as SupplierShoppingListBody).items;
+    expect(sent.every((item) => Number.isInteger(item.quantity) && item.quantity > 0)).toBe(true);
+    expect(
+      screen.getByText(
+        `${sent.length - 1} other materials have no supplier price yet: they stay at catalogue rates.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('asks nothing of the suppliers for a visitor', async () => {
+    const api = mockApi({ 'GET /api/catalogue': { body: buildCataloguePage(seed, { limit: 500 }) } });
+    renderApp({ route: '/estimate' });
+    expect(await screen.findByTestId('estimate-grand-total')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Cheapest suppliers' })).not.toBeInTheDocument();
+    expect(api.requestsTo('POST /api/providers/shopping-list')).toHaveLength(0);
+  });
+});
