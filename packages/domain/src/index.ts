@@ -11,4 +11,4 @@ export * from './pricing';
 export * from './catalogue/catalogue.contract';
 export * from './catalogue/catalogue-api.contract';
 export * from './takeoff-api.contract';
-export * from './boq/boq-api.contract';
+export * from './boq';
