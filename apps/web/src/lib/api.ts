@@ -60,6 +60,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'CatalogueItem', 'RateChange', 'Map'],
+  tagTypes: ['User', 'CatalogueItem', 'RateChange', 'Map', 'Boq', 'BoqSheet', 'BoqMap', 'BoqRevision'],
   endpoints: () => ({}),
 });

@@ -1,0 +1,147 @@
+import type {
+  BoqMapPage,
+  BoqResponse,
+  BoqRevision,
+  BoqRevisionList,
+  BoqSheet,
+  HouseFillBody,
+  SaveSheetBody,
+  TradeId,
+} from '@kadirio/domain';
+import { api } from '../../lib/api';
+
+export interface SheetArgs {
+  mapId: string;
+  trade: TradeId;
+}
+
+const BOQ_MAP_LIST = { type: 'BoqMap', id: 'LIST' } as const;
+
+/**
+ * A sheet's lines carry the catalogue items' tags: a price setter's rate change (catalogue
+ * feature) refetches every open sheet and BOQ holding the item, with no coupling between features.
+ */
+function sheetTags(sheet: BoqSheet) {
+  return [
+    { type: 'BoqSheet' as const, id: `${sheet.mapId}:${sheet.trade}` },
+    ...sheet.lines.flatMap((line) =>
+      line.itemId === null ? [] : [{ type: 'CatalogueItem' as const, id: line.itemId }],
+    ),
+  ];
+}
+
+/** After a sheet changes, the map's whole BOQ (summary, progress) and the map list are stale. */
+function afterSheetChange(mapId: string) {
+  return [{ type: 'Boq' as const, id: mapId }, BOQ_MAP_LIST];
+}
+
+export const boqApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `successful` maps with their BOQ progress. */
+    listBoqMaps: build.query<BoqMapPage, { page: number; limit: number }>({
+      query: (params) => ({ url: 'boq/maps', params }),
+      providesTags: [BOQ_MAP_LIST],
+    }),
+    getBoq: build.query<BoqResponse, string>({
+      query: (mapId) => `maps/${mapId}/boq`,
+      providesTags: (result, _error, mapId) => [
+        { type: 'Boq', id: mapId },
+        ...(result ? result.sheets.flatMap(sheetTags) : []),
+      ],
+    }),
+    getBoqSheet: build.query<BoqSheet, SheetArgs>({
+      query: ({ mapId, trade }) => `maps/${mapId}/boq/${trade}`,
+      providesTags: (result, _error, { mapId, trade }) =>
+        result ? sheetTags(result) : [{ type: 'BoqSheet', id: `${mapId}:${trade}` }],
+    }),
+    /**
+     * Saves inputs, labour or typed quantities. The answer is the server's sheet (its quantities,
+     * not the client's): it replaces the cached one at once, without a second request.
+     */
+    saveBoqSheet: build.mutation<BoqSheet, SheetArgs & { body: SaveSheetBody }>({
+      query: ({ mapId, trade, body }) => ({ url: `maps/${mapId}/boq/${trade}`, method: 'PUT', body }),
+      invalidatesTags: (_result, error, { mapId }) => (error ? [] : afterSheetChange(mapId)),
+      async onQueryStarted({ mapId, trade }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(boqApi.util.upsertQueryData('getBoqSheet', { mapId, trade }, data));
+        } catch {
+          // The caller shows the error (and reloads on 409).
+        }
+      },
+    }),
+    completeBoqSheet: build.mutation<BoqSheet, SheetArgs & { version: number }>({
+      query: ({ mapId, trade, version }) => ({
+        url: `maps/${mapId}/boq/${trade}/complete`,
+        method: 'POST',
+        body: { version },
+      }),
+      invalidatesTags: (_result, error, { mapId }) => (error ? [] : afterSheetChange(mapId)),
+      async onQueryStarted({ mapId, trade }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(boqApi.util.upsertQueryData('getBoqSheet', { mapId, trade }, data));
+        } catch {
+          // Shown by the caller.
+        }
+      },
+    }),
+    reopenBoqSheet: build.mutation<BoqSheet, SheetArgs & { version: number }>({
+      query: ({ mapId, trade, version }) => ({
+        url: `maps/${mapId}/boq/${trade}/reopen`,
+        method: 'POST',
+        body: { version },
+      }),
+      invalidatesTags: (_result, error, { mapId }) => (error ? [] : afterSheetChange(mapId)),
+      async onQueryStarted({ mapId, trade }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(boqApi.util.upsertQueryData('getBoqSheet', { mapId, trade }, data));
+        } catch {
+          // Shown by the caller.
+        }
+      },
+    }),
+    /** Fills every draft sheet from the house model: every sheet of the map is stale afterwards. */
+    fillBoqFromHouse: build.mutation<BoqResponse, { mapId: string; body: HouseFillBody }>({
+      query: ({ mapId, body }) => ({ url: `maps/${mapId}/boq/house`, method: 'POST', body }),
+      invalidatesTags: (result, error, { mapId }) =>
+        error
+          ? []
+          : [
+              ...afterSheetChange(mapId),
+              ...(result?.sheets ?? []).map((sheet) => ({
+                type: 'BoqSheet' as const,
+                id: `${mapId}:${sheet.trade}`,
+              })),
+            ],
+    }),
+    issueBoq: build.mutation<BoqRevision, string>({
+      query: (mapId) => ({ url: `maps/${mapId}/boq/issue`, method: 'POST' }),
+      invalidatesTags: (_result, error, mapId) =>
+        error ? [] : [{ type: 'BoqRevision', id: mapId }, ...afterSheetChange(mapId)],
+    }),
+    listBoqRevisions: build.query<BoqRevisionList, string>({
+      query: (mapId) => `maps/${mapId}/boq/issues`,
+      providesTags: (_result, _error, mapId) => [{ type: 'BoqRevision', id: mapId }],
+    }),
+    getBoqRevision: build.query<BoqRevision, { mapId: string; revision: number }>({
+      query: ({ mapId, revision }) => `maps/${mapId}/boq/issues/${revision}`,
+      // An issued revision never changes: keep it as long as the tab lives.
+      keepUnusedDataFor: 60 * 60,
+    }),
+  }),
+});
+
+export const {
+  useListBoqMapsQuery,
+  useGetBoqQuery,
+  useGetBoqSheetQuery,
+  useSaveBoqSheetMutation,
+  useCompleteBoqSheetMutation,
+  useReopenBoqSheetMutation,
+  useFillBoqFromHouseMutation,
+  useIssueBoqMutation,
+  useListBoqRevisionsQuery,
+  useGetBoqRevisionQuery,
+} = boqApi;
