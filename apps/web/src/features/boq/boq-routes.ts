@@ -13,13 +13,6 @@ export type WorkspacePage =
   | { kind: 'plumbing' }
   | { kind: 'trade'; trade: TradeId };
 
-/** Every path the workspace answers: the summary, the plumbing overview and the 28 trades. */
-export const WORKSPACE_PATHS: readonly string[] = [
-  SUMMARY_ROUTE,
-  PLUMBING_OVERVIEW.route,
-  ...TRADES.map((trade) => trade.route),
-];
-
 /** The page of a pathname; routes match case-insensitively, like the router. */
 export function workspacePageOf(pathname: string): WorkspacePage | null {
   const path = pathname.replace(/\/+$/, '').toLowerCase();

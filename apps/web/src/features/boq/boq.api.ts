@@ -125,6 +125,17 @@ export const boqApi = api.injectEndpoints({
       query: (mapId) => `maps/${mapId}/boq/issues`,
       providesTags: (_result, _error, mapId) => [{ type: 'BoqRevision', id: mapId }],
     }),
+    /**
+     * An export of a revision (PDF or Excel) with the session's token. The file becomes an object
+     * URL here, so only a string is kept in the store; the caller saves it and revokes it.
+     */
+    downloadBoqExport: build.mutation<string, string>({
+      query: (path) => ({
+        url: path.replace(/^\//, ''),
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
+    }),
     getBoqRevision: build.query<BoqRevision, { mapId: string; revision: number }>({
       query: ({ mapId, revision }) => `maps/${mapId}/boq/issues/${revision}`,
       // An issued revision never changes: keep it as long as the tab lives.
@@ -144,4 +155,5 @@ export const {
   useIssueBoqMutation,
   useListBoqRevisionsQuery,
   useGetBoqRevisionQuery,
+  useDownloadBoqExportMutation,
 } = boqApi;

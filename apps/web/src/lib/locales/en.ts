@@ -192,16 +192,6 @@ export const en = {
       previous: 'Go to previous page',
     },
   },
-  boq: {
-    title: 'Bill of quantities',
-    notYet:
-      'The BOQ workspace (trade sheets, take-off calculators and the priced summary) arrives with the BOQ feature. Nothing is measured or priced here yet.',
-    backToDashboard: 'Back to the dashboard',
-    userTitle: 'My bill of quantities',
-    userNotYet:
-      'Your priced bill of quantities and shopping list will appear here once one of your plans has been checked and measured. This view arrives with the BOQ feature.',
-    backToPlans: 'Back to my plans',
-  },
   dashboard: {
     title: 'My house plans',
     openBoq: 'View my BOQ',

@@ -193,16 +193,6 @@ export const sw: TranslationResource = {
       previous: 'Nenda ukurasa uliotangulia',
     },
   },
-  boq: {
-    title: 'Makadirio ya gharama (BOQ)',
-    notYet:
-      'Eneo la kazi la BOQ (karatasi za fani, vikokotoo vya vipimo na muhtasari wa bei) linakuja pamoja na kipengele cha BOQ. Bado hakuna kinachopimwa wala kuwekewa bei hapa.',
-    backToDashboard: 'Rudi kwenye dashibodi',
-    userTitle: 'Makadirio yangu ya gharama',
-    userNotYet:
-      'Makadirio yako ya gharama na orodha ya manunuzi yataonekana hapa mara ramani yako itakapokaguliwa na kupimwa. Sehemu hii inakuja pamoja na kipengele cha BOQ.',
-    backToPlans: 'Rudi kwenye ramani zangu',
-  },
   dashboard: {
     title: 'Ramani zangu za nyumba',
     openBoq: 'Angalia BOQ yangu',
