@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { boqRoutes } from './modules/boq/boq.routes';
+import { createBoqService, type BoqService } from './modules/boq/boq.service';
+import { legacySheetRoutes } from './modules/boq/legacy-sheets.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service';
@@ -36,6 +39,7 @@ export interface AppServices {
   maps: MapsService;
   catalogue: CatalogueService;
   takeoff: TakeoffService;
+  boq: BoqService;
 }
 
 declare module 'fastify' {
@@ -74,6 +78,7 @@ export async function buildApp({
   const services: AppServices = {
     catalogue,
     takeoff: createTakeoffService({ catalogue }),
+    boq: createBoqService({ db: database.db, catalogue }),
     maps,
     users: createUsersService({
       db: database.db,
@@ -100,6 +105,8 @@ export async function buildApp({
     takeoff: services.takeoff,
     ratePerMinute: config.publicRateLimitPerMinute,
   });
+  await app.register(boqRoutes, { boq: services.boq });
+  await app.register(legacySheetRoutes, { boq: services.boq });
 
   const servesWeb = webDistDir !== null && (await registerStaticWeb(app, webDistDir));
   app.setNotFoundHandler((request, reply) => {

@@ -1,3 +1,4 @@
 export * from './users';
 export * from './maps';
 export * from './catalogue';
+export * from './boq';
