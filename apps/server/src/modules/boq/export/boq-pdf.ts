@@ -14,6 +14,9 @@ const COLUMNS = [
   { x: MARGIN + 425, width: 90, align: 'right' },
 ] as const;
 
+/** Space kept between columns so a long description never touches its unit. */
+const GAP = 6;
+
 type Row = readonly [string, string, string, string, string, string];
 
 /**
@@ -47,11 +50,15 @@ export async function buildBoqPdf(revision: BoqRevision): Promise<Buffer> {
   const row = (cells: Row, options: { bold?: boolean } = {}) => {
     doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     const height =
-      Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMNS[index]!.width }))) + 3;
+      Math.max(
+        ...cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMNS[index]!.width - GAP })),
+      ) + 3;
     ensureRoom(height);
     cells.forEach((cell, index) => {
       const column = COLUMNS[index]!;
-      if (cell !== '') doc.text(cell, column.x, y, { width: column.width, align: column.align });
+      if (cell === '') return;
+      const x = column.align === 'right' ? column.x + GAP : column.x;
+      doc.text(cell, x, y, { width: column.width - GAP, align: column.align });
     });
     y += height;
   };
@@ -97,6 +104,9 @@ export async function buildBoqPdf(revision: BoqRevision): Promise<Buffer> {
   }
 
   const { summary } = revision;
+  // The grand summary has a page of its own, as in a printed bill.
+  doc.addPage();
+  y = MARGIN;
   heading('GRAND SUMMARY', 12);
   for (const bill of layoutBills(revision)) {
     row([String(bill.number), `Bill No. ${bill.number}: ${bill.title}`, '', '', '', money(bill.total)]);
