@@ -223,6 +223,18 @@ export async function replaceLines(
   if (lines.length > 0) await tx.insert(boqLines).values(lines.map((line) => ({ ...line, sheetId })));
 }
 
+/** Replaces the lines of several sheets in two statements (the house fill writes all 28). */
+export async function replaceLinesOfSheets(
+  tx: Database,
+  linesBySheet: ReadonlyMap<string, Omit<LineRow, 'sheetId'>[]>,
+): Promise<void> {
+  const sheetIds = [...linesBySheet.keys()];
+  if (sheetIds.length === 0) return;
+  await tx.delete(boqLines).where(inArray(boqLines.sheetId, sheetIds));
+  const rows = [...linesBySheet].flatMap(([sheetId, lines]) => lines.map((line) => ({ ...line, sheetId })));
+  if (rows.length > 0) await tx.insert(boqLines).values(rows);
+}
+
 export async function deleteSheet(db: Database, id: string, status: string): Promise<boolean> {
   const deleted = await db
     .delete(boqSheets)

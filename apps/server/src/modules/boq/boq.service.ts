@@ -282,7 +282,7 @@ export function createBoqService({ db, catalogue }: { db: Database; catalogue: C
       labourPercent?: number | undefined;
       lines?: readonly LineChange[] | undefined;
     },
-  ): Promise<SheetWithPeople> {
+  ): Promise<BoqSheet> {
     const { sheet } = row;
     const trade = sheet.trade as TradeId;
     if (sheet.status !== 'draft') {
@@ -318,7 +318,7 @@ export function createBoqService({ db, catalogue }: { db: Database; catalogue: C
     }
 
     const now = new Date();
-    await repository.inTransaction(db, async (tx) => {
+    const saved = await repository.inTransaction(db, async (tx) => {
       const updated = await repository.updateSheetIf(
         tx,
         sheet.id,
@@ -332,10 +332,11 @@ export function createBoqService({ db, catalogue }: { db: Database; catalogue: C
       );
       if (!updated) throw conflict(staleMessage(trade));
       await repository.replaceLines(tx, sheet.id, toLineRows(lines));
+      return updated;
     });
-    const reread = await repository.findSheetById(db, sheet.id);
-    if (!reread) throw notFound('Sheet not found');
-    return reread;
+    // Priced from what was just written: no second read. A draft has nobody as completer.
+    const itemsOf = await loadItems(lines.map((line) => line.code));
+    return toSheet({ sheet: saved, completedByName: null }, lines, itemsOf(trade));
   }
 
   async function setStatus(
@@ -433,7 +434,7 @@ export function createBoqService({ db, catalogue }: { db: Database; catalogue: C
       assertEditor(actor);
       await loadMap(actor, mapId);
       const { row } = await ensureSheet(mapId, trade);
-      return readSheet(await writeDraft(row, body.version, body));
+      return writeDraft(row, body.version, body);
     },
 
     /** Fills every draft sheet's inputs from the house model; manual quantities survive. */
@@ -471,8 +472,11 @@ export function createBoqService({ db, catalogue }: { db: Database; catalogue: C
             now,
           );
           if (!updated) throw conflict(staleMessage(plan.row.sheet.trade as TradeId));
-          await repository.replaceLines(tx, plan.row.sheet.id, toLineRows(plan.lines));
         }
+        await repository.replaceLinesOfSheets(
+          tx,
+          new Map(plans.map((plan) => [plan.row.sheet.id, toLineRows(plan.lines)])),
+        );
       });
       return buildBoq(facts);
     },
@@ -625,9 +629,7 @@ export function createBoqService({ db, catalogue }: { db: Database; catalogue: C
           `materialId is not an item of the ${getTrade(row.sheet.trade as TradeId).nameEn} trade`,
         );
       }
-      return readSheet(
-        await writeDraft(row, row.sheet.version, { lines: [{ code: item.code, quantity: body.quantity }] }),
-      );
+      return writeDraft(row, row.sheet.version, { lines: [{ code: item.code, quantity: body.quantity }] });
     },
 
     /** Deletes a draft sheet: it starts afresh when next opened. A completed sheet must be reopened first. */
