@@ -20,7 +20,9 @@ describe('routes', () => {
     mockApi({});
     renderApp({ route: '/septic' });
     expect(
-      await screen.findByText('The BOQ workspace is for quantity surveyors, price setters and administrators.'),
+      await screen.findByText(
+        'The BOQ workspace is for quantity surveyors, price setters and administrators.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -9,7 +9,9 @@ describe('workspace routes', () => {
       expect(WORKSPACE_PATHS).toContain(route);
     }
     expect(WORKSPACE_PATHS).toContain('/plumbing');
-    expect([...WORKSPACE_PATHS].sort()).toEqual(['/boq', '/plumbing', ...TRADES.map((trade) => trade.route)].sort());
+    expect([...WORKSPACE_PATHS].sort()).toEqual(
+      ['/boq', '/plumbing', ...TRADES.map((trade) => trade.route)].sort(),
+    );
   });
 
   it('reads the page of a path case-insensitively, /tiles being the tiles trade', () => {

@@ -8,10 +8,7 @@ import { PLUMBING_OVERVIEW, TRADES, type TradeId } from '@kadirio/domain';
 export const MAP_QUERY = 'map';
 export const SUMMARY_ROUTE = '/boq';
 
-export type WorkspacePage =
-  | { kind: 'summary' }
-  | { kind: 'plumbing' }
-  | { kind: 'trade'; trade: TradeId };
+export type WorkspacePage = { kind: 'summary' } | { kind: 'plumbing' } | { kind: 'trade'; trade: TradeId };
 
 /** The page of a pathname; routes match case-insensitively, like the router. */
 export function workspacePageOf(pathname: string): WorkspacePage | null {

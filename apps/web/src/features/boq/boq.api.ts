@@ -35,6 +35,21 @@ function afterSheetChange(mapId: string) {
   return [{ type: 'Boq' as const, id: mapId }, BOQ_MAP_LIST];
 }
 
+/**
+ * A saved, completed or reopened sheet is the server's answer: it replaces the cached sheet at
+ * once, without a second request. Failures are shown by the caller (and a 409 reloads).
+ */
+async function replaceCachedSheet(
+  queryFulfilled: Promise<{ data: BoqSheet }>,
+  replace: (sheet: BoqSheet) => void,
+): Promise<void> {
+  try {
+    replace((await queryFulfilled).data);
+  } catch {
+    // Nothing to replace.
+  }
+}
+
 export const boqApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `successful` maps with their BOQ progress. */
@@ -54,20 +69,14 @@ export const boqApi = api.injectEndpoints({
       providesTags: (result, _error, { mapId, trade }) =>
         result ? sheetTags(result) : [{ type: 'BoqSheet', id: `${mapId}:${trade}` }],
     }),
-    /**
-     * Saves inputs, labour or typed quantities. The answer is the server's sheet (its quantities,
-     * not the client's): it replaces the cached one at once, without a second request.
-     */
+    /** Saves inputs, labour or typed quantities; the answer holds the server's quantities, not the client's. */
     saveBoqSheet: build.mutation<BoqSheet, SheetArgs & { body: SaveSheetBody }>({
       query: ({ mapId, trade, body }) => ({ url: `maps/${mapId}/boq/${trade}`, method: 'PUT', body }),
       invalidatesTags: (_result, error, { mapId }) => (error ? [] : afterSheetChange(mapId)),
-      async onQueryStarted({ mapId, trade }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(boqApi.util.upsertQueryData('getBoqSheet', { mapId, trade }, data));
-        } catch {
-          // The caller shows the error (and reloads on 409).
-        }
+      onQueryStarted: async ({ mapId, trade }, { dispatch, queryFulfilled }): Promise<void> => {
+        await replaceCachedSheet(queryFulfilled, (sheet): void => {
+          void dispatch(boqApi.util.upsertQueryData('getBoqSheet', { mapId, trade }, sheet));
+        });
       },
     }),
     completeBoqSheet: build.mutation<BoqSheet, SheetArgs & { version: number }>({
@@ -77,13 +86,10 @@ export const boqApi = api.injectEndpoints({
         body: { version },
       }),
       invalidatesTags: (_result, error, { mapId }) => (error ? [] : afterSheetChange(mapId)),
-      async onQueryStarted({ mapId, trade }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(boqApi.util.upsertQueryData('getBoqSheet', { mapId, trade }, data));
-        } catch {
-          // Shown by the caller.
-        }
+      onQueryStarted: async ({ mapId, trade }, { dispatch, queryFulfilled }): Promise<void> => {
+        await replaceCachedSheet(queryFulfilled, (sheet): void => {
+          void dispatch(boqApi.util.upsertQueryData('getBoqSheet', { mapId, trade }, sheet));
+        });
       },
     }),
     reopenBoqSheet: build.mutation<BoqSheet, SheetArgs & { version: number }>({
@@ -93,13 +99,10 @@ export const boqApi = api.injectEndpoints({
         body: { version },
       }),
       invalidatesTags: (_result, error, { mapId }) => (error ? [] : afterSheetChange(mapId)),
-      async onQueryStarted({ mapId, trade }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(boqApi.util.upsertQueryData('getBoqSheet', { mapId, trade }, data));
-        } catch {
-          // Shown by the caller.
-        }
+      onQueryStarted: async ({ mapId, trade }, { dispatch, queryFulfilled }): Promise<void> => {
+        await replaceCachedSheet(queryFulfilled, (sheet): void => {
+          void dispatch(boqApi.util.upsertQueryData('getBoqSheet', { mapId, trade }, sheet));
+        });
       },
     }),
     /** Fills every draft sheet from the house model: every sheet of the map is stale afterwards. */
@@ -133,7 +136,7 @@ export const boqApi = api.injectEndpoints({
       query: (path) => ({
         url: path.replace(/^\//, ''),
         responseHandler: async (response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+          response.ok ? URL.createObjectURL(await response.blob()) : (response.json() as Promise<unknown>),
       }),
     }),
     getBoqRevision: build.query<BoqRevision, { mapId: string; revision: number }>({

@@ -20,7 +20,11 @@ describe('calculator form', () => {
       { kind: 'schedule', name: 'schedule', codes: ['GRL-1800X1700', 'GRL-1800X2250', 'GRL-800X800'] },
       { kind: 'openings', name: 'custom' },
     ]);
-    expect(calculatorFields('roofing')).toContainEqual({ kind: 'choice', name: 'type', options: ['gable', 'hip'] });
+    expect(calculatorFields('roofing')).toContainEqual({
+      kind: 'choice',
+      name: 'type',
+      options: ['gable', 'hip'],
+    });
     expect(calculatorFields('septic')).toContainEqual({ kind: 'flag', name: 'include' });
     expect(calculatorFields('electrical')).toContainEqual({ kind: 'autoNumber', name: 'circuits' });
   });

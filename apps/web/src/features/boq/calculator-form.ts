@@ -47,7 +47,7 @@ export function calculatorFields(trade: TradeId): CalculatorField[] {
 }
 
 function toText(value: unknown): string {
-  return value === undefined || value === null ? '' : String(value);
+  return typeof value === 'number' || typeof value === 'string' ? String(value) : '';
 }
 
 /** The form's text from a sheet's stored inputs (every default filled in). */
@@ -61,7 +61,9 @@ export function formValuesOf(trade: TradeId, inputs: Record<string, unknown>): C
         break;
       case 'schedule': {
         const schedule = (value ?? {}) as Record<string, unknown>;
-        values[field.name] = Object.fromEntries(field.codes.map((code) => [code, toText(schedule[code] ?? 0)]));
+        values[field.name] = Object.fromEntries(
+          field.codes.map((code) => [code, toText(schedule[code] ?? 0)]),
+        );
         break;
       }
       case 'openings':

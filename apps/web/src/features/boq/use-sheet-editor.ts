@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import type { BoqSheet, SaveSheetBody, TradeId } from '@kadirio/domain';
+import type { BoqSheet, SaveSheetBody } from '@kadirio/domain';
 import { useDescribeError } from '../../lib/api-error';
 import { useSaveBoqSheetMutation } from './boq.api';
 
@@ -32,6 +32,16 @@ function merge(older: PendingChanges, newer: PendingChanges): PendingChanges {
   };
 }
 
+function saveBody(version: number, changes: PendingChanges): SaveSheetBody {
+  const body: SaveSheetBody = { version };
+  if (changes.inputs !== undefined) body.inputs = changes.inputs;
+  if (changes.labourPercent !== undefined) body.labourPercent = changes.labourPercent;
+  if (changes.lines.size > 0) {
+    body.lines = [...changes.lines].map(([code, quantity]) => ({ code, quantity }));
+  }
+  return body;
+}
+
 function isConflict(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
 }
@@ -50,7 +60,7 @@ export function useSheetEditor(sheet: BoqSheet, refetch: () => unknown) {
   /** Bumped when the sheet was reloaded over the user's edits: forms start again from it. */
   const [reloadCount, setReloadCount] = useState(0);
 
-  const target = useRef({ mapId: sheet.mapId, trade: sheet.trade as TradeId, version: sheet.version });
+  const target = useRef({ mapId: sheet.mapId, trade: sheet.trade, version: sheet.version });
   useEffect(() => {
     target.current = { mapId: sheet.mapId, trade: sheet.trade, version: sheet.version };
   }, [sheet.mapId, sheet.trade, sheet.version]);
@@ -62,38 +72,36 @@ export function useSheetEditor(sheet: BoqSheet, refetch: () => unknown) {
   const flush = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    if (inFlight.current || isEmpty(pending.current)) return;
-    const changes = pending.current;
-    pending.current = nothingPending();
-    const { mapId, trade, version } = target.current;
-    const body: SaveSheetBody = { version };
-    if (changes.inputs !== undefined) body.inputs = changes.inputs;
-    if (changes.labourPercent !== undefined) body.labourPercent = changes.labourPercent;
-    if (changes.lines.size > 0) {
-      body.lines = [...changes.lines].map(([code, quantity]) => ({ code, quantity }));
-    }
+    if (inFlight.current) return; // The running save picks up what is pending when it is done.
     inFlight.current = true;
-    setSaveState('saving');
     try {
-      const saved = await save({ mapId, trade, body }).unwrap();
-      // The next save must carry the version this one produced, even before the re-render.
-      target.current = { ...target.current, version: saved.version };
-      inFlight.current = false;
-      if (isEmpty(pending.current)) setSaveState('saved');
-      else void flush();
-    } catch (failure) {
-      inFlight.current = false;
-      if (isConflict(failure)) {
+      while (!isEmpty(pending.current)) {
+        const changes = pending.current;
         pending.current = nothingPending();
-        toast.warning(t('boqWorkspace.conflict'));
-        await refetch();
-        setReloadCount((count) => count + 1);
-        setSaveState('saved');
-      } else {
-        pending.current = merge(changes, pending.current);
-        setSaveState('failed');
-        toast.error(t('boqWorkspace.saveFailed', { message: describeError(failure) }));
+        const { mapId, trade, version } = target.current;
+        setSaveState('saving');
+        try {
+          const saved = await save({ mapId, trade, body: saveBody(version, changes) }).unwrap();
+          // The next save must carry the version this one produced, even before the re-render.
+          target.current = { ...target.current, version: saved.version };
+        } catch (failure) {
+          if (isConflict(failure)) {
+            pending.current = nothingPending();
+            toast.warning(t('boqWorkspace.conflict'));
+            await refetch();
+            setReloadCount((count) => count + 1);
+            setSaveState('saved');
+          } else {
+            pending.current = merge(changes, pending.current);
+            setSaveState('failed');
+            toast.error(t('boqWorkspace.saveFailed', { message: describeError(failure) }));
+          }
+          return;
+        }
       }
+      setSaveState('saved');
+    } finally {
+      inFlight.current = false;
     }
   }, [save, refetch, t, describeError]);
 

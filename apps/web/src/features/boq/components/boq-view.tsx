@@ -103,7 +103,9 @@ export function BoqMapList({ page = { kind: 'summary' } }: { page?: WorkspacePag
   }
   if (!data) return <LoadingRow label={t('boqWorkspace.mapsLoading')} />;
   if (data.items.length === 0) {
-    return <EmptyState title={t('boqWorkspace.mapsEmptyTitle')}>{t('boqWorkspace.mapsEmptyBody')}</EmptyState>;
+    return (
+      <EmptyState title={t('boqWorkspace.mapsEmptyTitle')}>{t('boqWorkspace.mapsEmptyBody')}</EmptyState>
+    );
   }
   return (
     <Box>

@@ -53,14 +53,21 @@ export function BoqWorkspace({ lastMapId, onMapOpened, ...abilities }: BoqWorksp
   return <MapWorkspace mapId={mapId} page={page} {...abilities} />;
 }
 
-function MapWorkspace({ mapId, page, ...abilities }: WorkspaceAbilities & { mapId: string; page: WorkspacePage }) {
+function MapWorkspace({
+  mapId,
+  page,
+  ...abilities
+}: WorkspaceAbilities & { mapId: string; page: WorkspacePage }) {
   const { t } = useTranslation();
   const describeError = useDescribeError();
   const { currentData: boq, isError, error, refetch } = useGetBoqQuery(mapId);
 
   if (isError) {
     return (
-      <LoadError message={`${t('boqWorkspace.loadError')} ${describeError(error)}`} onRetry={() => void refetch()} />
+      <LoadError
+        message={`${t('boqWorkspace.loadError')} ${describeError(error)}`}
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (!boq) return <LoadingRow label={t('boqWorkspace.loading')} />;

@@ -29,7 +29,11 @@ export function PlumbingOverview({ boq }: { boq: BoqResponse }) {
               sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}
             >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Link component={RouterLink} to={tradeHref(sheet.trade, boq.map._id)} sx={{ fontWeight: 600 }}>
+                <Link
+                  component={RouterLink}
+                  to={tradeHref(sheet.trade, boq.map._id)}
+                  sx={{ fontWeight: 600 }}
+                >
                   {language === 'sw' ? sheet.nameSw : sheet.nameEn}
                 </Link>
                 <Chip

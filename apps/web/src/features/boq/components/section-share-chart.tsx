@@ -41,13 +41,13 @@ export function SectionShareChart({
   const theme = useTheme();
   const titleId = useId();
   const shown = sections.filter((section) => section.total > 0);
-  let offset = 0;
-  const arcs = shown.map((section, index) => {
-    const length = section.share * CIRCUMFERENCE;
-    const arc = { section, length, offset, color: PALETTE[index % PALETTE.length] ?? '#000' };
-    offset += length;
-    return arc;
-  });
+  // Each arc starts where the ones before it end.
+  const arcs = shown.map((section, index) => ({
+    section,
+    length: section.share * CIRCUMFERENCE,
+    offset: shown.slice(0, index).reduce((sum, before) => sum + before.share * CIRCUMFERENCE, 0),
+    color: PALETTE[index % PALETTE.length] ?? '#000',
+  }));
 
   return (
     <Box component="figure" aria-labelledby={titleId} sx={{ m: 0 }}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BoqSheet, Language } from '@kadirio/domain';
 import { formatNumber, formatTzs } from '../../../lib/format';

@@ -99,7 +99,12 @@ export function SummaryFigures({ summary, language }: { summary: Summary; langua
       </Box>
       <Box
         component="dd"
-        sx={{ m: 0, fontWeight: isTotal ? 700 : 600, whiteSpace: 'nowrap', fontSize: isTotal ? 20 : undefined }}
+        sx={{
+          m: 0,
+          fontWeight: isTotal ? 700 : 600,
+          whiteSpace: 'nowrap',
+          fontSize: isTotal ? 20 : undefined,
+        }}
       >
         {value}
       </Box>

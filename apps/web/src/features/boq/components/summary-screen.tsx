@@ -53,7 +53,11 @@ export function SummaryScreen({ boq, canEditSheets }: { boq: BoqResponse; canEdi
         <Typography variant="h1">{t('boqWorkspace.summaryTitle')}</Typography>
         {canEditSheets && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button variant="outlined" startIcon={<HomeWorkOutlinedIcon />} onClick={() => setIsFilling(true)}>
+            <Button
+              variant="outlined"
+              startIcon={<HomeWorkOutlinedIcon />}
+              onClick={() => setIsFilling(true)}
+            >
               {t('boqWorkspace.startFromHouse')}
             </Button>
             <Button

@@ -52,7 +52,10 @@ export function UserBoqView({ onBack }: { onBack: () => void }) {
   let content;
   if (isError) {
     content = (
-      <LoadError message={`${t('boqClient.loadError')} ${describeError(error)}`} onRetry={() => void refetch()} />
+      <LoadError
+        message={`${t('boqClient.loadError')} ${describeError(error)}`}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!data) {
     content = <LoadingRow label={t('boqClient.loading')} />;

@@ -64,7 +64,11 @@ export function WorkspaceSidebar({ mapId, page, statusOf }: WorkspaceSidebarProp
         {status !== undefined && (
           <ListItemIcon sx={{ minWidth: 28 }}>
             {status === 'completed' ? (
-              <CheckCircleIcon fontSize="small" color="success" titleAccess={t('boqWorkspace.completedMark')} />
+              <CheckCircleIcon
+                fontSize="small"
+                color="success"
+                titleAccess={t('boqWorkspace.completedMark')}
+              />
             ) : (
               <RadioButtonUncheckedIcon fontSize="small" color="disabled" />
             )}
