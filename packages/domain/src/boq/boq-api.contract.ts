@@ -303,7 +303,7 @@ export function boqExportFileName(
     .replace(/^-+|-+$/g, '')
     .toLowerCase()
     .slice(0, 60);
-  const stem = `${base || 'boq'}-boq-rev${revision}`;
+  const stem = `${base || 'kadirio'}-boq-rev${revision}`;
   return kind === 'shopping-list' ? `${stem}-shopping-list.xlsx` : `${stem}.${kind}`;
 }
 
