@@ -36,6 +36,13 @@ function afterSheetChange(mapId: string) {
 }
 
 /**
+ * A save changes quantities and totals, not which sheets are completed: the workspace frame (the
+ * sidebar) stays as it is, so typing does not refetch the whole BOQ after every save. The summary
+ * and the plumbing overview read the BOQ afresh whenever they open.
+ */
+const AFTER_SAVE = [BOQ_MAP_LIST];
+
+/**
  * A saved, completed or reopened sheet is the server's answer: it replaces the cached sheet at
  * once, without a second request. Failures are shown by the caller (and a 409 reloads).
  */
@@ -72,7 +79,7 @@ export const boqApi = api.injectEndpoints({
     /** Saves inputs, labour or typed quantities; the answer holds the server's quantities, not the client's. */
     saveBoqSheet: build.mutation<BoqSheet, SheetArgs & { body: SaveSheetBody }>({
       query: ({ mapId, trade, body }) => ({ url: `maps/${mapId}/boq/${trade}`, method: 'PUT', body }),
-      invalidatesTags: (_result, error, { mapId }) => (error ? [] : afterSheetChange(mapId)),
+      invalidatesTags: (_result, error) => (error ? [] : AFTER_SAVE),
       onQueryStarted: async ({ mapId, trade }, { dispatch, queryFulfilled }): Promise<void> => {
         await replaceCachedSheet(queryFulfilled, (sheet): void => {
           void dispatch(boqApi.util.upsertQueryData('getBoqSheet', { mapId, trade }, sheet));

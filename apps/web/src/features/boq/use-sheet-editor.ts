@@ -56,7 +56,14 @@ export function useSheetEditor(sheet: BoqSheet, refetch: () => unknown) {
   const { t } = useTranslation();
   const describeError = useDescribeError();
   const [save] = useSaveBoqSheetMutation();
-  const [saveState, setSaveState] = useState<SaveState>('saved');
+  const [saveState, setSaveStateNow] = useState<SaveState>('saved');
+  // Keystrokes call `schedule` many times a second: only a real change of state re-renders the sheet.
+  const saveStateRef = useRef<SaveState>('saved');
+  const setSaveState = useCallback((next: SaveState) => {
+    if (saveStateRef.current === next) return;
+    saveStateRef.current = next;
+    setSaveStateNow(next);
+  }, []);
   /** Bumped when the sheet was reloaded over the user's edits: forms start again from it. */
   const [reloadCount, setReloadCount] = useState(0);
 
@@ -103,13 +110,13 @@ export function useSheetEditor(sheet: BoqSheet, refetch: () => unknown) {
     } finally {
       inFlight.current = false;
     }
-  }, [save, refetch, t, describeError]);
+  }, [save, refetch, t, describeError, setSaveState]);
 
   const schedule = useCallback(() => {
-    setSaveState((state) => (state === 'saving' ? state : 'pending'));
+    if (saveStateRef.current !== 'saving') setSaveState('pending');
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(), SAVE_DEBOUNCE_MS);
-  }, [flush]);
+  }, [flush, setSaveState]);
 
   const changeInputs = useCallback(
     (inputs: Record<string, unknown>) => {
