@@ -1,21 +1,12 @@
 import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  boqLines,
-  boqRevisions,
-  boqSheets,
-  catalogueItems,
-  mapNotifications,
-  maps,
-  users,
-} from '../../db/schema';
+import { boqLines, boqRevisions, boqSheets, mapNotifications, maps, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 export type SheetRow = typeof boqSheets.$inferSelect;
 export type LineRow = typeof boqLines.$inferSelect;
 export type RevisionRow = typeof boqRevisions.$inferSelect;
 export type NotificationRow = typeof mapNotifications.$inferSelect;
-export type CatalogueRow = typeof catalogueItems.$inferSelect;
 
 /** A sheet with the name of who completed it (coalesced: the account may be gone). */
 export interface SheetWithPeople {
@@ -241,20 +232,6 @@ export async function deleteSheet(db: Database, id: string, status: string): Pro
     .where(and(eq(boqSheets.id, id), eq(boqSheets.status, status)))
     .returning({ id: boqSheets.id });
   return deleted.length > 0;
-}
-
-/** Catalogue rows by code, deactivated ones included: lines may still carry them. */
-export async function findCatalogueByCodes(db: Database, codes: readonly string[]): Promise<CatalogueRow[]> {
-  if (codes.length === 0) return [];
-  return db
-    .select()
-    .from(catalogueItems)
-    .where(inArray(catalogueItems.code, [...codes]));
-}
-
-export async function findCatalogueById(db: Database, id: string): Promise<CatalogueRow | undefined> {
-  const [row] = await db.select().from(catalogueItems).where(eq(catalogueItems.id, id)).limit(1);
-  return row;
 }
 
 export async function latestRevision(db: Database, mapId: string): Promise<number | null> {

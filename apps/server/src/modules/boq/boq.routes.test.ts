@@ -243,6 +243,38 @@ describe('GET/PUT /api/maps/:id/boq/:trade', () => {
   });
 });
 
+describe('a deactivated catalogue item', () => {
+  it('stays on the sheet while it carries a quantity, and drops off once reset', async () => {
+    const sheet = await client.sheet(mapId, 'electrical', boqStaff);
+    const item = sheet.lines[0];
+    if (!item?.itemId) throw new Error('electrical has no items');
+    const typed = await client.call('PUT', `/api/maps/${mapId}/boq/electrical`, boqStaff, {
+      version: sheet.version,
+      lines: [{ code: item.code, quantity: 2 }],
+    });
+    expect(
+      (await client.call('PUT', `/api/catalogue/${item.itemId}`, admin, { active: false })).statusCode,
+    ).toBe(200);
+
+    const withInactive = await client.sheet(mapId, 'electrical', boqStaff);
+    expect(withInactive.lines[0]).toMatchObject({
+      code: item.code,
+      active: false,
+      quantity: 2,
+      amount: 2 * item.rate,
+    });
+    expect(withInactive.subtotal).toBe(2 * item.rate);
+
+    await client.call('PUT', `/api/maps/${mapId}/boq/electrical`, boqStaff, {
+      version: typed.json<BoqSheet>().version,
+      lines: [{ code: item.code, quantity: null }],
+    });
+    const without = await client.sheet(mapId, 'electrical', boqStaff);
+    expect(without.lines.map((line) => line.code)).not.toContain(item.code);
+    await client.call('PUT', `/api/catalogue/${item.itemId}`, admin, { active: true });
+  });
+});
+
 describe('complete and reopen', () => {
   it('locks a sheet, refuses edits while completed, and reopens it', async () => {
     const sheet = await client.sheet(mapId, 'pad', boqStaff);

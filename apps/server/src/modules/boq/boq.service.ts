@@ -17,6 +17,7 @@ import {
   summariseSheets,
   TakeoffOptionsSchema,
   TRADE_IDS,
+  TRADES,
   unknownLineCodes,
   type BoqMapInfo,
   type BoqMapPage,
@@ -41,7 +42,6 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { toCatalogueEntry } from '../catalogue/catalogue.service';
 import type { AuthUser } from '../users/users.service';
 import * as repository from './boq.repository';
 import type { LineRow, MapFacts, SheetWithPeople } from './boq.repository';
@@ -104,16 +104,30 @@ function groupByTrade(active: ReadonlyMap<string, CatalogueEntry>): Map<TradeId,
  * (rates are live until issue); an issued revision is a frozen JSON copy that never re-prices.
  */
 export function createBoqService({ db, catalogue }: { db: Database; catalogue: CatalogueService }) {
+  /** Deactivated items by code, through the catalogue service: one list per trade concerned. */
+  async function deactivatedItems(codes: readonly string[]): Promise<CatalogueEntry[]> {
+    const trades = new Set(
+      TRADES.filter((trade) => codes.some((code) => code.startsWith(`${trade.prefix}-`))),
+    );
+    const pages = await Promise.all(
+      [...trades].map((trade) =>
+        catalogue.listItems({ trade: trade.id, include: 'all', page: 1, limit: 500 }),
+      ),
+    );
+    const wanted = new Set(codes);
+    return pages.flatMap((page) => page.items).filter((item) => wanted.has(item.code));
+  }
+
   /**
-   * Every trade's items: the active catalogue, plus deactivated items that stored lines still
-   * carry (one query, only when there are such lines).
+   * Every trade's items: the active catalogue (cached), plus deactivated items that stored lines
+   * still carry (read only when there are such lines).
    */
   async function loadItems(lineCodes: Iterable<string>): Promise<(trade: TradeId) => Items> {
     const active = await catalogue.activeItemsByCode();
     const grouped = groupByTrade(active);
     const missing = [...new Set(lineCodes)].filter((code) => !active.has(code));
     if (missing.length === 0) return (trade) => grouped.get(trade) ?? [];
-    const extra = (await repository.findCatalogueByCodes(db, missing)).map(toCatalogueEntry);
+    const extra = await deactivatedItems(missing);
     return (trade) => {
       const own = extra.filter((item) => item.trade === trade);
       const base = grouped.get(trade) ?? [];
@@ -623,7 +637,7 @@ export function createBoqService({ db, catalogue }: { db: Database; catalogue: C
     ): Promise<BoqSheet> {
       assertEditor(actor);
       const row = await loadSheetById(actor, id, trades);
-      const item = await repository.findCatalogueById(db, body.materialId);
+      const item = await catalogue.getItem(body.materialId).catch(() => undefined);
       if (!item || item.trade !== row.sheet.trade) {
         throw badRequest(
           `materialId is not an item of the ${getTrade(row.sheet.trade as TradeId).nameEn} trade`,
