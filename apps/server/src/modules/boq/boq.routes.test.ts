@@ -445,3 +445,21 @@ describe('speed on a 300-line BOQ', () => {
     spy.mockRestore();
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the BOQ routes', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/boq/maps',
+        '/api/maps/{id}/boq',
+        '/api/maps/{id}/boq/{trade}',
+        '/api/maps/{id}/boq/issues/{revision}',
+        '/api/savedpres/{id}',
+        '/api/foudations/{id}',
+      ]),
+    );
+  });
+});
