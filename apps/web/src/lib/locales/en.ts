@@ -597,7 +597,6 @@ export const en = {
     owner: 'Client: {{name}}',
     calculator: 'Calculator',
     calculatorIntro: 'Enter the dimensions: the quantities are calculated and saved as you type.',
-    inputInvalid: 'Check this value',
     scheduleCount: '{{code}} (number)',
     customOpenings: 'Other sizes (per m²)',
     addOpening: 'Add a size',
@@ -605,7 +604,6 @@ export const en = {
     openingWidth: 'Width (m)',
     openingHeight: 'Height (m)',
     openingCount: 'Number',
-    circuitsAuto: 'auto',
     lines: 'Lines',
     columns: {
       item: 'Item',
@@ -699,7 +697,6 @@ export const en = {
     downloadFailed: 'The download failed: {{message}}',
     downloaded: 'Download started',
     noLines: 'Nothing in this trade.',
-    notification: 'Your bill of quantities (revision {{revision}}) is ready.',
   },
   boqInputs: {
     antiTermite: 'Anti-termite treatment',

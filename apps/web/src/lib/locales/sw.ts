@@ -598,7 +598,6 @@ export const sw: TranslationResource = {
     owner: 'Mteja: {{name}}',
     calculator: 'Kikokotoo',
     calculatorIntro: 'Weka vipimo: idadi zinakokotolewa na kuhifadhiwa unapoandika.',
-    inputInvalid: 'Angalia thamani hii',
     scheduleCount: '{{code}} (idadi)',
     customOpenings: 'Vipimo vingine (kwa m²)',
     addOpening: 'Ongeza kipimo',
@@ -606,7 +605,6 @@ export const sw: TranslationResource = {
     openingWidth: 'Upana (m)',
     openingHeight: 'Kimo (m)',
     openingCount: 'Idadi',
-    circuitsAuto: 'auto',
     lines: 'Mistari',
     columns: {
       item: 'Kifaa',
@@ -701,7 +699,6 @@ export const sw: TranslationResource = {
     downloadFailed: 'Kupakua kumeshindikana: {{message}}',
     downloaded: 'Upakuaji umeanza',
     noLines: 'Hakuna kitu katika fani hii.',
-    notification: 'Makadirio yako (toleo {{revision}}) yako tayari.',
   },
   boqInputs: {
     antiTermite: 'Dawa ya mchwa',

@@ -99,7 +99,13 @@ function MapWorkspace({
       <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 2 }}>
         <WorkspaceSheetSelect mapId={mapId} page={page} statusOf={statusOf} />
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, gap: 3 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+          gap: 3,
+        }}
+      >
         <Box
           sx={{
             display: { xs: 'none', md: 'block' },

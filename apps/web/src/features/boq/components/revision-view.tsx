@@ -49,26 +49,26 @@ export function RevisionView({ revision }: { revision: BoqRevision }) {
         <Tab value="shopping" label={t('boqClient.tabs.shopping')} />
       </Tabs>
       {view === 'summary' && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-            alignItems: 'start',
-          }}
-        >
-          <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-            <TradeTotalsTable summary={revision.summary} language={language} />
-          </Paper>
-          <Stack spacing={3}>
+        <Stack spacing={3}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(320px, 1fr))' },
+              alignItems: 'start',
+            }}
+          >
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
               <SummaryFigures summary={revision.summary} language={language} />
             </Paper>
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
               <SectionShareChart sections={revision.summary.sections} language={language} />
             </Paper>
-          </Stack>
-        </Box>
+          </Box>
+          <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+            <TradeTotalsTable summary={revision.summary} language={language} />
+          </Paper>
+        </Stack>
       )}
       {view === 'trades' && (
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>

@@ -54,14 +54,7 @@ export function SectionShareChart({
       <Typography component="figcaption" variant="h3" id={titleId} sx={{ mb: 2 }}>
         {t('boqWorkspace.chartTitle')}
       </Typography>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          gap: 3,
-          alignItems: { xs: 'center', sm: 'flex-start' },
-        }}
-      >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', justifyContent: 'center' }}>
         <svg
           width={SIZE}
           height={SIZE}
@@ -91,7 +84,10 @@ export function SectionShareChart({
             />
           ))}
         </svg>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75, flex: 1 }}>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75, flex: '1 1 220px', minWidth: 0 }}
+        >
           {arcs.map(({ section, color }) => (
             <Box component="li" key={section.section} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               <Box

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import type { BoqResponse, Language, SheetStatus, TradeId } from '@kadirio/domain';
 import { formatNumber, formatTzs } from '../../../lib/format';
@@ -52,13 +52,12 @@ export function TradeTotalsTable({ summary, language, hrefOf, statusOf }: TradeT
                   ) : (
                     name
                   )}
-                  {status && (
-                    <Chip
-                      size="small"
-                      sx={{ ml: 1 }}
-                      label={t(`boqWorkspace.status.${status}`)}
-                      color={status === 'completed' ? 'success' : 'default'}
-                      variant={status === 'completed' ? 'filled' : 'outlined'}
+                  {status === 'completed' && (
+                    <CheckCircleIcon
+                      fontSize="small"
+                      color="success"
+                      titleAccess={t('boqWorkspace.status.completed')}
+                      sx={{ ml: 0.5, verticalAlign: 'text-bottom' }}
                     />
                   )}
                 </TableCell>

@@ -86,30 +86,28 @@ export function SummaryScreen({ boq: frame, canEditSheets }: { boq: BoqResponse;
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(320px, 1fr))' },
           alignItems: 'start',
         }}
       >
-        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-          <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-            {t('boqWorkspace.tradeTotals')}
-          </Typography>
-          <TradeTotalsTable
-            summary={summary}
-            language={language}
-            hrefOf={(trade) => tradeHref(trade, map._id)}
-            statusOf={(trade) => statusByTrade.get(trade)}
-          />
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <SummaryFigures summary={summary} language={language} />
         </Paper>
-        <Stack spacing={3}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <SummaryFigures summary={summary} language={language} />
-          </Paper>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <SectionShareChart sections={summary.sections} language={language} />
-          </Paper>
-        </Stack>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <SectionShareChart sections={summary.sections} language={language} />
+        </Paper>
       </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+        <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+          {t('boqWorkspace.tradeTotals')}
+        </Typography>
+        <TradeTotalsTable
+          summary={summary}
+          language={language}
+          hrefOf={(trade) => tradeHref(trade, map._id)}
+          statusOf={(trade) => statusByTrade.get(trade)}
+        />
+      </Paper>
 
       {isFilling && <HouseFillDialog mapId={map._id} onClose={() => setIsFilling(false)} />}
       <ConfirmDialog
