@@ -5,6 +5,7 @@ import type {
   BoqRevisionList,
   BoqSheet,
   HouseFillBody,
+  MapNotificationList,
   SaveSheetBody,
   TradeId,
 } from '@kadirio/domain';
@@ -146,6 +147,22 @@ export const boqApi = api.injectEndpoints({
           response.ok ? URL.createObjectURL(await response.blob()) : (response.json() as Promise<unknown>),
       }),
     }),
+    /** What the owner was told about a plan (e.g. its BOQ issued). */
+    listMapNotifications: build.query<MapNotificationList, string>({
+      query: (mapId) => `maps/${mapId}/notifications`,
+      providesTags: (_result, _error, mapId) => [{ type: 'BoqRevision', id: mapId }],
+    }),
+    markMapNotificationsRead: build.mutation<MapNotificationList, string>({
+      query: (mapId) => ({ url: `maps/${mapId}/notifications/read`, method: 'POST' }),
+      async onQueryStarted(mapId, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          await dispatch(boqApi.util.upsertQueryData('listMapNotifications', mapId, data));
+        } catch {
+          // The notice stays; nothing else depends on it.
+        }
+      },
+    }),
     getBoqRevision: build.query<BoqRevision, { mapId: string; revision: number }>({
       query: ({ mapId, revision }) => `maps/${mapId}/boq/issues/${revision}`,
       // An issued revision never changes: keep it as long as the tab lives.
@@ -166,4 +183,6 @@ export const {
   useListBoqRevisionsQuery,
   useGetBoqRevisionQuery,
   useDownloadBoqExportMutation,
+  useListMapNotificationsQuery,
+  useMarkMapNotificationsReadMutation,
 } = boqApi;

@@ -696,6 +696,8 @@ export const en = {
     downloadShopping: 'Shopping list (Excel)',
     downloadFailed: 'The download failed: {{message}}',
     downloaded: 'Download started',
+    ready: 'The bill of quantities of “{{title}}” (revision {{revision}}) is ready.',
+    open: 'View it',
     noLines: 'Nothing in this trade.',
   },
   boqInputs: {

@@ -698,6 +698,8 @@ export const sw: TranslationResource = {
     downloadShopping: 'Orodha ya manunuzi (Excel)',
     downloadFailed: 'Kupakua kumeshindikana: {{message}}',
     downloaded: 'Upakuaji umeanza',
+    ready: 'Makadirio ya “{{title}}” (toleo {{revision}}) yako tayari.',
+    open: 'Yaangalie',
     noLines: 'Hakuna kitu katika fani hii.',
   },
   boqInputs: {

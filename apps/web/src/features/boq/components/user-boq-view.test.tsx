@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
@@ -71,6 +71,39 @@ describe("the client's BOQ (showUserBoq)", SLOW, () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     const download = api.requests.find((request) => request.path.endsWith('/boq/issues/1.pdf'));
     expect(download?.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('tells the owner on their dashboard that the BOQ is ready, until they open it', async () => {
+    const { boq, plan } = setUp();
+    const notice = {
+      _id: crypto.randomUUID(),
+      mapId: plan._id,
+      kind: 'boqIssued',
+      revision: 1,
+      message: 'Your BOQ revision 1 was issued',
+      createdAt: '2026-01-11T10:00:00.000Z',
+      readAt: null,
+    };
+    const api = mockApi({
+      ...boq.routes,
+      'GET /api/maps/': { body: { items: [plan], total: 1, page: 1, limit: 50 } },
+      'GET /api/maps/:id/notifications': { body: { items: [notice], unread: 1 } },
+      'POST /api/maps/:id/notifications/read': {
+        body: { items: [{ ...notice, readAt: '2026-01-11T11:00:00.000Z' }], unread: 0 },
+      },
+    });
+    const { user, store } = renderApp();
+
+    const ready = await screen.findByText(
+      `The bill of quantities of “${plan.title}” (revision 1) is ready.`,
+      undefined,
+      FIRST_LOAD,
+    );
+    await user.click(
+      within(ready.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'View it' }),
+    );
+    expect(store.getState().ui.showUserBoq).toBe(true);
+    await waitFor(() => expect(api.requestsTo('POST /api/maps/:id/notifications/read')).toHaveLength(1));
   });
 
   it('tells the owner of a plan still in its checks that the BOQ comes after them', async () => {

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
+import { BoqReadyNotices } from '../../boq/components/boq-ready-notices';
 import { MyPlans } from '../../maps/components/my-plans';
 import { SendPlanDialog } from '../../maps/components/send-plan-dialog';
 
@@ -29,6 +30,7 @@ export function UserDashboard({ onOpenBoq }: { onOpenBoq: () => void }) {
           </Button>
         </Stack>
       </Stack>
+      <BoqReadyNotices onOpenBoq={onOpenBoq} />
       <MyPlans onSendPlan={() => setIsSending(true)} />
       <SendPlanDialog open={isSending} onClose={() => setIsSending(false)} />
     </Box>
