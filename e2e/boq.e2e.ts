@@ -336,8 +336,12 @@ describe('BOQ journey', () => {
     await screenshot(phone, 'boq-07-trade-360');
 
     // The owner reads the issued BOQ and downloads it.
+    // The owner is told on their dashboard (the server's notification on their plan).
     await ownerPage.reload();
-    await ownerPage.getByRole('button', { name: 'View my BOQ' }).click();
+    const notice = ownerPage
+      .getByRole('alert')
+      .filter({ hasText: `The bill of quantities of “${TITLE}” (revision 1) is ready.` });
+    await notice.getByRole('button', { name: 'View it' }).click();
     await ownerPage.getByText(/Revision 1, issued/).waitFor();
     await screenshot(ownerPage, 'boq-08-client-summary');
     const [pdf] = await Promise.all([
