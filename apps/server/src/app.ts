@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { boqRoutes } from './modules/boq/boq.routes';
+import { createBoqService, type BoqService } from './modules/boq/boq.service';
+import { legacySheetRoutes } from './modules/boq/legacy-sheets.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { createBlogService, type BlogService } from './modules/blog/blog.service';
@@ -57,6 +60,7 @@ export interface AppServices {
   providers: ProvidersService;
   purchases: PurchasesService;
   orders: OrdersService;
+  boq: BoqService;
 }
 
 declare module 'fastify' {
@@ -102,6 +106,7 @@ export async function buildApp({
     purchases,
     orders: createOrdersService({ db: database.db, purchases }),
     takeoff: createTakeoffService({ catalogue }),
+    boq: createBoqService({ db: database.db, catalogue }),
     maps,
     blog: createBlogService({ db: database.db, filesDir: resolve(config.dataDir, 'files'), coverMaxBytes }),
     contact: createContactService({ db: database.db }),
@@ -131,6 +136,8 @@ export async function buildApp({
     takeoff: services.takeoff,
     ratePerMinute: config.publicRateLimitPerMinute,
   });
+  await app.register(boqRoutes, { boq: services.boq });
+  await app.register(legacySheetRoutes, { boq: services.boq });
 
   await app.register(blogRoutes, { blog: services.blog, coverMaxBytes });
   await app.register(contactRoutes, {

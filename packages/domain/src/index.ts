@@ -14,3 +14,4 @@ export * from './takeoff-api.contract';
 export * from './blog/blog.contract';
 export * from './blog/contact.contract';
 export * from './supply';
+export * from './boq';

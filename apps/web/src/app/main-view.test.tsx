@@ -5,6 +5,8 @@ import { mockApi } from '../testing/mock-api';
 import { buildSessionFor, buildUserPage, storeSession } from '../testing/factories';
 import { renderApp } from '../testing/render';
 
+const NO_BOQ_MAPS = { 'GET /api/boq/maps': { body: { items: [], total: 0, page: 1, limit: 10 } } };
+
 function signInAs(accessLevel: AccessLevel) {
   const session = buildSessionFor(accessLevel, { name: 'Asha Said' });
   storeSession(session);
@@ -63,10 +65,13 @@ describe('/ (main view by accessLevel)', () => {
     'shows %s the BOQ view without a way back to a dashboard',
     async (level) => {
       signInAs(level);
-      mockApi({});
+      mockApi(NO_BOQ_MAPS);
       renderApp();
 
-      expect(await screen.findByRole('heading', { name: 'Bill of quantities' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Plans ready for a bill of quantities' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('No plan is ready yet')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Back to the dashboard' })).not.toBeInTheDocument();
       expect(screen.queryByText('Welcome, Asha Said')).not.toBeInTheDocument();
     },
@@ -74,7 +79,7 @@ describe('/ (main view by accessLevel)', () => {
 
   it('gives a price setter a prominent way to the catalogue, and BOQ staff none', async () => {
     signInAs('pricetag');
-    mockApi({});
+    mockApi(NO_BOQ_MAPS);
     const { unmount } = renderApp();
 
     expect(await screen.findByRole('link', { name: 'Catalogue and rates' })).toHaveAttribute(
@@ -85,7 +90,9 @@ describe('/ (main view by accessLevel)', () => {
 
     signInAs('boq');
     renderApp();
-    expect(await screen.findByRole('heading', { name: 'Bill of quantities' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Plans ready for a bill of quantities' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Catalogue and rates' })).not.toBeInTheDocument();
   });
 
@@ -117,11 +124,13 @@ describe('/ (main view by accessLevel)', () => {
 
   it('switches an admin between the dashboard and the BOQ view (showBoq)', async () => {
     signInAs('admin');
-    mockApi({ 'GET /api/users/': { body: buildUserPage([]) } });
+    mockApi({ 'GET /api/users/': { body: buildUserPage([]) }, ...NO_BOQ_MAPS });
     const { user, store } = renderApp();
 
     await user.click(await screen.findByRole('button', { name: 'Open BOQ workspace' }));
-    expect(await screen.findByRole('heading', { name: 'Bill of quantities' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Plans ready for a bill of quantities' }),
+    ).toBeInTheDocument();
     expect(store.getState().ui.showBoq).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Back to the dashboard' }));
@@ -130,7 +139,7 @@ describe('/ (main view by accessLevel)', () => {
 
   it('switches a client between their dashboard and their BOQ (showUserBoq)', async () => {
     signInAs('user');
-    mockApi({});
+    mockApi({ 'GET /api/maps/': { body: { items: [], total: 0, page: 1, limit: 10 } } });
     const { user, store } = renderApp();
 
     await user.click(await screen.findByRole('button', { name: 'View my BOQ' }));

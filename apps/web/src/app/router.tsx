@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { withChunkTimeout } from '../lib/lazy-import';
+import { WORKSPACE_PATHS } from '../features/boq/workspace-paths';
 import { AppLayout } from './app-layout';
 import { ErrorScreen } from './error-screen';
 
@@ -15,9 +16,9 @@ function FullPageSpinner() {
 }
 
 /**
- * Every screen of this issue. The trade routes (/blinding … /septic, /plumbing, /tiles) arrive
- * with the BOQ feature; until then they fall to "page not found" like any unknown address.
- * Paths match case-insensitively, so /Profile (spec) and /profile both work.
+ * Every screen. The trade routes of the specification (/blinding … /septic, /plumbing, /tiles) and
+ * /boq (a map's BOQ summary) are one lazy workspace screen that reads its page from the path and
+ * the map from `?map=`. Paths match case-insensitively, so /Profile (spec) and /profile both work.
  */
 export const routes: RouteObject[] = [
   {
@@ -121,6 +122,13 @@ export const routes: RouteObject[] = [
               (module) => module.CatalogueView,
             ),
           },
+          ...WORKSPACE_PATHS.map((path) => ({
+            path: path.slice(1),
+            lazy: lazyScreen(
+              () => import('./boq-workspace-view'),
+              (module) => module.BoqWorkspaceView,
+            ),
+          })),
           {
             path: 'suppliers',
             lazy: lazyScreen(

@@ -72,6 +72,10 @@ export const api = createApi({
     'Material',
     'Purchase',
     'Order',
+    'Boq',
+    'BoqSheet',
+    'BoqMap',
+    'BoqRevision',
   ],
   endpoints: () => ({}),
 });

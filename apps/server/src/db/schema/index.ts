@@ -3,3 +3,4 @@ export * from './maps';
 export * from './catalogue';
 export * from './blog';
 export * from './supply';
+export * from './boq';

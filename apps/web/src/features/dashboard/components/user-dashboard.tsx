@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { BoqReadyNotices } from '../../boq/components/boq-ready-notices';
 import { MyPlans } from '../../maps/components/my-plans';
 import { SendPlanDialog } from '../../maps/components/send-plan-dialog';
 
@@ -45,6 +46,7 @@ export function UserDashboard({ onOpenBoq, offersSection, ordersSection }: UserD
           </Button>
         </Stack>
       </Stack>
+      <BoqReadyNotices onOpenBoq={onOpenBoq} />
       <MyPlans onSendPlan={() => setIsSending(true)} />
       {ordersSection && (
         <Box sx={{ mt: 4 }}>

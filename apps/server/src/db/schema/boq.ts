@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { maps } from './maps';
+import { users } from './users';
+
+/** One trade's sheet of a map's BOQ, created when first opened. */
+export const boqSheets = pgTable(
+  'boq_sheets',
+  {
+    id: uuid('id').primaryKey(),
+    mapId: uuid('map_id')
+      .notNull()
+      .references(() => maps.id, { onDelete: 'cascade' }),
+    trade: text('trade').notNull(),
+    status: text('status').notNull().default('draft'),
+    /** Optimistic concurrency: every change increments it; a write naming an older one is refused. */
+    version: integer('version').notNull().default(1),
+    /** The calculator input, defaults filled (the trade's input schema output). */
+    inputs: jsonb('inputs').notNull(),
+    /** TakeoffOptions: constant and wastage overrides of this sheet. */
+    overrides: jsonb('overrides').notNull(),
+    labourPercent: doublePrecision('labour_percent').notNull().default(10),
+    completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('boq_sheets_map_trade_unique').on(table.mapId, table.trade),
+    check('boq_sheets_status_check', sql`${table.status} in ('draft','completed')`),
+  ],
+);
+
+/** A line of a sheet: the calculator's base quantity and/or a typed BOQ quantity for one catalogue code. */
+export const boqLines = pgTable(
+  'boq_lines',
+  {
+    sheetId: uuid('sheet_id')
+      .notNull()
+      .references(() => boqSheets.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    position: integer('position').notNull(),
+    calculatorBaseQuantity: doublePrecision('calculator_base_quantity'),
+    manualQuantity: doublePrecision('manual_quantity'),
+    derivation: text('derivation').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.sheetId, table.code] })],
+);
+
+/** An issued BOQ: the whole priced bill frozen as JSON, so later rate changes never reach it. */
+export const boqRevisions = pgTable(
+  'boq_revisions',
+  {
+    id: uuid('id').primaryKey(),
+    mapId: uuid('map_id')
+      .notNull()
+      .references(() => maps.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    grandTotal: doublePrecision('grand_total').notNull(),
+    /** The BoqRevision of the contract, as answered. */
+    snapshot: jsonb('snapshot').notNull(),
+  },
+  (table) => [unique('boq_revisions_map_revision_unique').on(table.mapId, table.revision)],
+);
+
+/** What the owner of a map is told (their BOQ was issued). */
+export const mapNotifications = pgTable(
+  'map_notifications',
+  {
+    id: uuid('id').primaryKey(),
+    mapId: uuid('map_id')
+      .notNull()
+      .references(() => maps.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    revision: integer('revision'),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('map_notifications_map_created_idx').on(table.mapId, table.createdAt)],
+);

@@ -1,0 +1,330 @@
+import ExcelJS from 'exceljs';
+import { extractText, getDocumentProxy } from 'unpdf';
+import type {
+  BoqResponse,
+  BoqRevision,
+  BoqRevisionList,
+  BoqSheet,
+  MapNotificationList,
+} from '@kadirio/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedInUser } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { boqClient, insertMapInStatus } from './boq-testing';
+import { money } from './export/bill-layout';
+
+let testApp: TestApp;
+let client: ReturnType<typeof boqClient>;
+let boqStaff: SignedInUser;
+let pricetag: SignedInUser;
+let admin: SignedInUser;
+let owner: SignedInUser;
+let stranger: SignedInUser;
+let typechecker: SignedInUser;
+let mapId: string;
+let issued: BoqRevision;
+const UNKNOWN_ID = '00000000-0000-4000-8000-00000000abcd';
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  client = boqClient(testApp);
+  [boqStaff, pricetag, admin, owner, stranger, typechecker] = await Promise.all([
+    createSignedInUser(testApp, 'boq'),
+    createSignedInUser(testApp, 'pricetag'),
+    createSignedInUser(testApp, 'admin'),
+    createSignedInUser(testApp, 'user'),
+    createSignedInUser(testApp, 'user'),
+    createSignedInUser(testApp, 'typechecker'),
+  ]);
+  mapId = await insertMapInStatus(testApp, owner, 'successful', { title: 'Nyumba ya Mikocheni' });
+  await client.call('POST', `/api/maps/${mapId}/boq/house`, boqStaff, { length: 10, width: 8 });
+  const strip = await client.sheet(mapId, 'strip', boqStaff);
+  await client.call('PUT', `/api/maps/${mapId}/boq/strip`, boqStaff, {
+    version: strip.version,
+    lines: [{ code: 'STR-CEMENT', quantity: 33 }],
+  });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function readXlsx(body: Buffer): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no worksheet');
+  return sheet;
+}
+
+/** The amount column (F) of the row whose description (B, or A) starts with `label`. */
+function amountOf(sheet: ExcelJS.Worksheet, label: string): { formula?: string; result?: unknown } | number {
+  let found: { formula?: string; result?: unknown } | number | undefined;
+  sheet.eachRow((row) => {
+    const text = `${row.getCell(2).text || row.getCell(1).text}`;
+    if (found === undefined && text.startsWith(label)) {
+      found = row.getCell(6).value as { formula?: string; result?: unknown } | number;
+    }
+  });
+  if (found === undefined) throw new Error(`no row ${label}`);
+  return found;
+}
+
+async function pdfText(body: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(body));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
+}
+
+describe('POST /api/maps/:id/boq/issue', () => {
+  it('refuses (409) while a sheet is a draft, naming it, and creates nothing', async () => {
+    const response = await client.call('POST', `/api/maps/${mapId}/boq/issue`, boqStaff);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/Preliminaries/);
+    const list = await client.call('GET', `/api/maps/${mapId}/boq/issues`, boqStaff);
+    expect(list.json<BoqRevisionList>().items).toEqual([]);
+  });
+
+  it('refuses 401, 403 (pricetag, owner) and 404', async () => {
+    expect((await client.call('POST', `/api/maps/${mapId}/boq/issue`, null)).statusCode).toBe(401);
+    expect((await client.call('POST', `/api/maps/${mapId}/boq/issue`, pricetag)).statusCode).toBe(403);
+    expect((await client.call('POST', `/api/maps/${mapId}/boq/issue`, owner)).statusCode).toBe(403);
+    expect((await client.call('POST', `/api/maps/${UNKNOWN_ID}/boq/issue`, admin)).statusCode).toBe(404);
+    expect((await client.call('POST', `/api/maps/not-an-id/boq/issue`, admin)).statusCode).toBe(400);
+  });
+
+  it('issues revision 1 with the rates of the moment once every sheet is completed, and tells the owner', async () => {
+    await client.completeAll(mapId, boqStaff);
+    const live = await client.boq(mapId, boqStaff);
+    expect(live.readyToIssue).toBe(true);
+    const response = await client.call('POST', `/api/maps/${mapId}/boq/issue`, boqStaff);
+    expect(response.statusCode).toBe(201);
+    issued = response.json<BoqRevision>();
+    expect(issued).toMatchObject({
+      mapId,
+      revision: 1,
+      currency: 'TZS',
+      issuedBy: { _id: boqStaff.user.id, name: boqStaff.user.name },
+      map: { title: 'Nyumba ya Mikocheni', ownerName: owner.user.name, plinthArea: 80 },
+    });
+    expect(issued.summary).toEqual(live.summary);
+    expect(issued.sheets.map((sheet) => sheet.total)).toEqual(live.sheets.map((sheet) => sheet.total));
+    const cement = issued.shoppingList.items.find((item) => item.material === 'cement-50kg');
+    expect(cement?.purchaseQuantity).toBe(Math.ceil(cement?.quantity ?? 0));
+    expect(issued.shoppingList.total).toBe(
+      issued.shoppingList.items.reduce((sum, item) => sum + item.amount, 0),
+    );
+
+    const notifications = await client.call('GET', `/api/maps/${mapId}/notifications`, owner);
+    expect(notifications.statusCode).toBe(200);
+    const list = notifications.json<MapNotificationList>();
+    expect(list.unread).toBe(1);
+    expect(list.items[0]).toMatchObject({ kind: 'boqIssued', revision: 1, readAt: null });
+    expect(list.items[0]?.message).toMatch(/revision 1/);
+
+    const progress = await client.call('GET', '/api/boq/maps', boqStaff);
+    expect(progress.json().items[0]).toMatchObject({ completedSheets: 28, latestRevision: 1 });
+  });
+
+  it('lets the owner read the issued revision and its list; strangers and checkers get 404', async () => {
+    const list = await client.call('GET', `/api/maps/${mapId}/boq/issues`, owner);
+    expect(list.statusCode).toBe(200);
+    expect(list.json<BoqRevisionList>().items).toEqual([
+      {
+        revision: 1,
+        issuedAt: issued.issuedAt,
+        issuedBy: issued.issuedBy,
+        grandTotal: issued.summary.grandTotal,
+      },
+    ]);
+    const one = await client.call('GET', `/api/maps/${mapId}/boq/issues/1`, owner);
+    expect(one.statusCode).toBe(200);
+    expect(one.json<BoqRevision>()).toEqual(issued);
+    expect((await client.call('GET', `/api/maps/${mapId}/boq/issues/1`, pricetag)).statusCode).toBe(200);
+
+    expect((await client.call('GET', `/api/maps/${mapId}/boq/issues`, stranger)).statusCode).toBe(404);
+    expect((await client.call('GET', `/api/maps/${mapId}/boq/issues/1`, stranger)).statusCode).toBe(404);
+    expect((await client.call('GET', `/api/maps/${mapId}/boq/issues/1.pdf`, stranger)).statusCode).toBe(404);
+    expect((await client.call('GET', `/api/maps/${mapId}/boq/issues/1`, typechecker)).statusCode).toBe(404);
+    expect((await client.call('GET', `/api/maps/${mapId}/boq/issues/1`, null)).statusCode).toBe(401);
+    expect((await client.call('GET', `/api/maps/${mapId}/boq/issues/9`, owner)).statusCode).toBe(404);
+    const bad = await client.call('GET', `/api/maps/${mapId}/boq/issues/x1`, owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/revision/);
+    // The owner still cannot read the working sheets.
+    expect((await client.call('GET', `/api/maps/${mapId}/boq`, owner)).statusCode).toBe(403);
+  });
+
+  it('shows an owner an empty list before any issue', async () => {
+    const fresh = await insertMapInStatus(testApp, owner, 'successful', { title: 'Not yet' });
+    const list = await client.call('GET', `/api/maps/${fresh}/boq/issues`, owner);
+    expect(list.json<BoqRevisionList>().items).toEqual([]);
+    const waiting = await insertMapInStatus(testApp, owner, 'typecheck', { title: 'Waiting' });
+    expect((await client.call('GET', `/api/maps/${waiting}/boq/issues`, owner)).json().items).toEqual([]);
+  });
+});
+
+describe('exports of a revision', () => {
+  it('writes the .xlsx with formulas whose cached totals equal the API summary', async () => {
+    const response = await client.call('GET', `/api/maps/${mapId}/boq/issues/1.xlsx`, owner);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/spreadsheetml/);
+    expect(response.headers['content-disposition']).toMatch(/nyumba-ya-mikocheni-boq-rev1\.xlsx/);
+    const sheet = await readXlsx(response.rawPayload);
+    const { summary } = issued;
+    const grand = amountOf(sheet, 'GRAND TOTAL') as { formula: string; result: number };
+    expect(grand.formula).toMatch(/^F\d+\+F\d+\+F\d+$/);
+    expect(grand.result).toBe(summary.grandTotal);
+    expect((amountOf(sheet, 'Subtotal') as { result: number }).result).toBeGreaterThan(0);
+    expect((amountOf(sheet, 'VAT') as { result: number }).result).toBe(summary.vat);
+    expect((amountOf(sheet, 'Contingency') as { result: number }).result).toBe(summary.contingency);
+    expect((amountOf(sheet, 'Cost per m²') as { result: number }).result).toBe(summary.costPerSquareMetre);
+    // The header names the map, its owner, location and revision.
+    const header = [1, 2, 3, 4, 5].map((row) => sheet.getCell(`A${row}`).text).join('\n');
+    expect(header).toContain('Nyumba ya Mikocheni');
+    expect(header).toContain(owner.user.name);
+    expect(header).toContain('Mikocheni, Kinondoni, Dar es Salaam');
+    expect(header).toContain('Revision 1');
+
+    // Every amount is a formula over its row; the typed strip cement is there at its frozen rate.
+    let lineFormulas = 0;
+    let cementRow: ExcelJS.Row | undefined;
+    sheet.eachRow((row) => {
+      const value = row.getCell(6).value as { formula?: string } | null;
+      if (value?.formula === `ROUND(D${row.number}*E${row.number},0)`) lineFormulas += 1;
+      if (row.getCell(2).text.startsWith('Cement') && row.getCell(4).value === 33) cementRow ??= row;
+    });
+    const billed = issued.sheets.flatMap((each) => each.lines).filter((line) => line.quantity > 0);
+    expect(lineFormulas).toBe(billed.length);
+    expect(cementRow?.getCell(1).text).toMatch(/^[A-HJ-NP-Z]+$/);
+
+    // The grand summary's subtotal is the sum of the bills carried to it.
+    const carried: number[] = [];
+    sheet.eachRow((row) => {
+      if (row.getCell(2).text.startsWith('Total of Bill No.')) {
+        carried.push((row.getCell(6).value as { result: number }).result);
+      }
+    });
+    expect(carried).toHaveLength(12);
+    expect(carried.reduce((sum, total) => sum + total, 0)).toBe(summary.subtotal);
+  });
+
+  it('writes the PDF whose text carries the same totals, the map and the revision', async () => {
+    const response = await client.call('GET', `/api/maps/${mapId}/boq/issues/1.pdf`, owner);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(response.rawPayload);
+    const { summary } = issued;
+    expect(text).toMatch(new RegExp(`GRAND TOTAL\\s+TZS\\s+${money(summary.grandTotal)}`));
+    expect(text).toMatch(new RegExp(`VAT 18 %\\s+${money(summary.vat)}`));
+    expect(text).toMatch(new RegExp(`Contingency 5 %\\s+${money(summary.contingency)}`));
+    expect(text).toMatch(new RegExp(`Subtotal\\s+${money(summary.subtotal)}`));
+    expect(text).toContain('BILL No. 2: SUBSTRUCTURE');
+    expect(text).toContain('COLLECTION: BILL No. 12');
+    expect(text).toContain('Nyumba ya Mikocheni');
+    expect(text).toContain(`Client: ${owner.user.name}`);
+    expect(text).toContain('Revision 1');
+  });
+
+  it('writes the shopping list as .xlsx with its total', async () => {
+    const response = await client.call('GET', `/api/maps/${mapId}/boq/issues/1/shopping-list.xlsx`, owner);
+    expect(response.statusCode).toBe(200);
+    const sheet = await readXlsx(response.rawPayload);
+    const total = amountOf(sheet, 'TOTAL') as { formula: string; result: number };
+    expect(total.formula).toMatch(/^SUM\(F\d+:F\d+\)$/);
+    expect(total.result).toBe(issued.shoppingList.total);
+  });
+
+  it('refuses exports of an unknown revision or map (404), a malformed revision (400), anonymous (401), outsiders (404)', async () => {
+    expect((await client.call('GET', `/api/maps/${mapId}/boq/issues/4.pdf`, owner)).statusCode).toBe(404);
+    expect((await client.call('GET', `/api/maps/${mapId}/boq/issues/4.xlsx`, admin)).statusCode).toBe(404);
+    expect((await client.call('GET', `/api/maps/${mapId}/boq/issues/0.xlsx`, admin)).statusCode).toBe(400);
+    expect((await client.call('GET', `/api/maps/${UNKNOWN_ID}/boq/issues/1.pdf`, admin)).statusCode).toBe(
+      404,
+    );
+    expect((await client.call('GET', `/api/maps/${mapId}/boq/issues/1.pdf`, null)).statusCode).toBe(401);
+    expect((await client.call('GET', `/api/maps/${mapId}/boq/issues/1.xlsx`, typechecker)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('a rate change after issue', () => {
+  it('changes the live BOQ but leaves the revision and its exports as issued', async () => {
+    const before = await client.call('GET', `/api/maps/${mapId}/boq/issues/1.xlsx`, owner);
+    const cement = await client.item('STR-CEMENT');
+    const changed = await client.call('PUT', `/api/catalogue/${cement._id}`, pricetag, {
+      rate: cement.rate + 5000,
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const live = await client.boq(mapId, boqStaff);
+    expect(live.summary.grandTotal).toBeGreaterThan(issued.summary.grandTotal);
+    const liveCement = live.sheets
+      .find((sheet) => sheet.trade === 'strip')
+      ?.lines.find((line) => line.code === 'STR-CEMENT');
+    expect(liveCement?.rate).toBe(cement.rate + 5000);
+
+    const revision = await client.call('GET', `/api/maps/${mapId}/boq/issues/1`, owner);
+    expect(revision.json<BoqRevision>()).toEqual(issued);
+    const after = await client.call('GET', `/api/maps/${mapId}/boq/issues/1.xlsx`, owner);
+    const grand = amountOf(await readXlsx(after.rawPayload), 'GRAND TOTAL') as { result: number };
+    expect(grand.result).toBe(issued.summary.grandTotal);
+    expect(after.rawPayload.length).toBe(before.rawPayload.length);
+    const text = await pdfText(
+      (await client.call('GET', `/api/maps/${mapId}/boq/issues/1.pdf`, owner)).rawPayload,
+    );
+    expect(text).toMatch(new RegExp(`GRAND TOTAL\\s+TZS\\s+${money(issued.summary.grandTotal)}`));
+  });
+
+  it('issues revision 2 at the new rates when asked, keeping revision 1', async () => {
+    const response = await client.call('POST', `/api/maps/${mapId}/boq/issue`, admin);
+    expect(response.statusCode).toBe(201);
+    const second = response.json<BoqRevision>();
+    expect(second.revision).toBe(2);
+    expect(second.summary.grandTotal).toBeGreaterThan(issued.summary.grandTotal);
+    const list = (await client.call('GET', `/api/maps/${mapId}/boq/issues`, owner)).json<BoqRevisionList>();
+    expect(list.items.map((item) => item.revision)).toEqual([2, 1]);
+    expect((await client.call('GET', `/api/maps/${mapId}/boq/issues/1`, owner)).json<BoqRevision>()).toEqual(
+      issued,
+    );
+  });
+});
+
+describe('notifications', () => {
+  it('lets the owner mark them read; admin may look; anyone else gets 404', async () => {
+    const read = await client.call('POST', `/api/maps/${mapId}/notifications/read`, owner);
+    expect(read.statusCode).toBe(200);
+    const list = read.json<MapNotificationList>();
+    expect(list.unread).toBe(0);
+    expect(list.items.map((item) => item.revision)).toEqual([2, 1]);
+    expect(list.items.every((item) => item.readAt !== null)).toBe(true);
+    expect((await client.call('GET', `/api/maps/${mapId}/notifications`, admin)).json().items).toHaveLength(
+      2,
+    );
+    expect((await client.call('GET', `/api/maps/${mapId}/notifications`, stranger)).statusCode).toBe(404);
+    expect((await client.call('GET', `/api/maps/${mapId}/notifications`, boqStaff)).statusCode).toBe(404);
+    expect((await client.call('GET', `/api/maps/${mapId}/notifications`, null)).statusCode).toBe(401);
+    expect((await client.call('GET', `/api/maps/${UNKNOWN_ID}/notifications`, admin)).statusCode).toBe(404);
+    expect((await client.call('POST', `/api/maps/bad/notifications/read`, owner)).statusCode).toBe(400);
+  });
+});
+
+describe('completed sheets stay priced live until issue', () => {
+  it('reopening one sheet blocks the next issue', async () => {
+    const sheet = await client.sheet(mapId, 'tiles', boqStaff);
+    const reopened = await client.call('POST', `/api/maps/${mapId}/boq/tiles/reopen`, boqStaff, {
+      version: sheet.version,
+    });
+    expect(reopened.json<BoqSheet>().status).toBe('draft');
+    const boq = await client.boq(mapId, boqStaff);
+    expect(boq).toMatchObject<Partial<BoqResponse>>({
+      completedSheets: 27,
+      readyToIssue: false,
+      latestRevision: 2,
+    });
+    const refused = await client.call('POST', `/api/maps/${mapId}/boq/issue`, boqStaff);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/Tiles/);
+  });
+});

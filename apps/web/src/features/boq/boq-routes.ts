@@ -1,0 +1,44 @@
+import { PLUMBING_OVERVIEW, TRADES, type TradeId } from '@kadirio/domain';
+
+/**
+ * The workspace keeps the specification's routes as they are (`/blinding`, `/septic`, `/plumbing`
+ * …, no parameters) and carries the map it works on as a query: `/blinding?map=<id>`. `/boq?map=`
+ * is the map's summary. A route opened without `?map` falls back to the last map worked on.
+ */
+export const MAP_QUERY = 'map';
+export const SUMMARY_ROUTE = '/boq';
+
+export type WorkspacePage = { kind: 'summary' } | { kind: 'plumbing' } | { kind: 'trade'; trade: TradeId };
+
+/** The page of a pathname; routes match case-insensitively, like the router. */
+export function workspacePageOf(pathname: string): WorkspacePage | null {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  if (path === SUMMARY_ROUTE) return { kind: 'summary' };
+  if (path === PLUMBING_OVERVIEW.route.toLowerCase()) return { kind: 'plumbing' };
+  const trade = TRADES.find((candidate) => candidate.route.toLowerCase() === path);
+  return trade ? { kind: 'trade', trade: trade.id } : null;
+}
+
+export function routeOf(page: WorkspacePage): string {
+  switch (page.kind) {
+    case 'summary':
+      return SUMMARY_ROUTE;
+    case 'plumbing':
+      return PLUMBING_OVERVIEW.route;
+    case 'trade':
+      return TRADES.find((trade) => trade.id === page.trade)?.route ?? SUMMARY_ROUTE;
+  }
+}
+
+/** `/blinding?map=<id>`. */
+export function workspaceHref(page: WorkspacePage, mapId: string): string {
+  return `${routeOf(page)}?${new URLSearchParams({ [MAP_QUERY]: mapId }).toString()}`;
+}
+
+export function tradeHref(trade: TradeId, mapId: string): string {
+  return workspaceHref({ kind: 'trade', trade }, mapId);
+}
+
+export function summaryHref(mapId: string): string {
+  return workspaceHref({ kind: 'summary' }, mapId);
+}

@@ -1,0 +1,258 @@
+import {
+  applyLineChanges,
+  CALCULATORS,
+  countCompleted,
+  freezeRevision,
+  getTrade,
+  mergeRecalculation,
+  priceSheetLines,
+  summariseSheets,
+  TRADE_IDS,
+  type BoqMapInfo,
+  type BoqMapProgress,
+  type BoqResponse,
+  type BoqRevision,
+  type BoqSheet,
+  type SaveSheetBody,
+  type SheetItem,
+  type StoredLine,
+  type TradeId,
+} from '@kadirio/domain';
+import type { MockRequest, MockResponse, MockRoute } from '../../testing/mock-api';
+import { buildSeedCatalogue } from '../../testing/factories';
+
+/** Test data for the BOQ screens (web tests only): a small in-memory BOQ server on the real domain rules. */
+
+let sequence = 0;
+
+export function buildBoqMapInfo(overrides: Partial<BoqMapInfo> = {}): BoqMapInfo {
+  sequence += 1;
+  return {
+    _id: crypto.randomUUID(),
+    title: `Nyumba ya Mama Neema ${sequence}`,
+    status: 'successful',
+    ownerName: 'Neema Mushi',
+    region: 'Arusha',
+    district: 'Arusha Mjini',
+    ward: 'Kaloleni',
+    plinthArea: 108,
+    ...overrides,
+  };
+}
+
+export function buildBoqMapProgress(overrides: Partial<BoqMapProgress> = {}): BoqMapProgress {
+  return {
+    map: buildBoqMapInfo(),
+    completedSheets: 0,
+    totalSheets: TRADE_IDS.length,
+    latestRevision: null,
+    lastEditedAt: null,
+    ...overrides,
+  };
+}
+
+const PERCENTAGES = { contingencyPercent: 5, vatPercent: 18 };
+
+interface StoredSheet {
+  _id: string;
+  trade: TradeId;
+  status: 'draft' | 'completed';
+  version: number;
+  inputs: Record<string, unknown>;
+  labourPercent: number;
+  lines: StoredLine[];
+  completedAt: string | null;
+}
+
+const SEED = buildSeedCatalogue();
+
+/**
+ * One map's BOQ as the server keeps it, answering the BOQ routes for `mockApi`. Quantities are
+ * the domain calculators' (as on the server); typed quantities and versions behave as the API
+ * contract says, so a screen test sees what the real API would send.
+ */
+export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
+  const rates = new Map(SEED.map((item) => [item.code, item.rate]));
+  const sheets = new Map<TradeId, StoredSheet>();
+  const revisions: BoqRevision[] = [];
+
+  const itemsOf = (trade: TradeId): SheetItem[] =>
+    SEED.filter((item) => item.trade === trade).map((item) => ({
+      _id: item._id,
+      code: item.code,
+      description: item.description,
+      descriptionSw: item.descriptionSw,
+      material: item.material,
+      unit: item.unit,
+      baseUnit: item.baseUnit,
+      perUnit: item.perUnit,
+      rate: rates.get(item.code) ?? item.rate,
+      active: true,
+    }));
+
+  const stored = (trade: TradeId): StoredSheet => {
+    let sheet = sheets.get(trade);
+    if (!sheet) {
+      const inputs = CALCULATORS[trade].inputSchema.parse({}) as Record<string, unknown>;
+      sheet = {
+        _id: crypto.randomUUID(),
+        trade,
+        status: 'draft',
+        version: 1,
+        inputs,
+        labourPercent: 10,
+        lines: mergeRecalculation([], CALCULATORS[trade].calculate(inputs)),
+        completedAt: null,
+      };
+      sheets.set(trade, sheet);
+    }
+    return sheet;
+  };
+
+  const priced = (trade: TradeId): BoqSheet => {
+    const sheet = stored(trade);
+    const { nameEn, nameSw, section } = getTrade(trade);
+    return {
+      _id: sheet._id,
+      mapId: map._id,
+      trade,
+      section,
+      nameEn,
+      nameSw,
+      status: sheet.status,
+      version: sheet.version,
+      inputs: sheet.inputs,
+      overrides: {},
+      completedBy: sheet.status === 'completed' ? { _id: crypto.randomUUID(), name: 'Juma Surveyor' } : null,
+      completedAt: sheet.completedAt,
+      ...priceSheetLines(sheet.lines, itemsOf(trade), sheet.labourPercent),
+      updatedAt: '2026-01-10T08:00:00.000Z',
+    };
+  };
+
+  const boq = (): BoqResponse => {
+    const all = TRADE_IDS.map(priced);
+    const completed = countCompleted(all);
+    return {
+      map,
+      sheets: all,
+      summary: summariseSheets(all, PERCENTAGES, map.plinthArea) as BoqResponse['summary'],
+      completedSheets: completed,
+      totalSheets: all.length,
+      readyToIssue: completed === all.length,
+      latestRevision: revisions.at(-1)?.revision ?? null,
+    };
+  };
+
+  const tradeOf = (request: MockRequest) => request.params.trade as TradeId;
+  const stale = (sheet: StoredSheet, version: number | undefined): MockResponse | null =>
+    version !== undefined && version !== sheet.version
+      ? { status: 409, body: { message: 'The sheet was changed by someone else: reload it' } }
+      : null;
+
+  const save = (request: MockRequest): MockResponse => {
+    const trade = tradeOf(request);
+    const sheet = stored(trade);
+    const body = request.body as SaveSheetBody;
+    const refusal = stale(sheet, body.version);
+    if (refusal) return refusal;
+    if (sheet.status === 'completed') return { status: 409, body: { message: 'The sheet is completed' } };
+    if (body.inputs) {
+      const parsed = CALCULATORS[trade].inputSchema.safeParse(body.inputs);
+      if (!parsed.success) return { status: 400, body: { message: parsed.error.issues[0]?.message } };
+      sheet.inputs = parsed.data;
+      sheet.lines = mergeRecalculation(sheet.lines, CALCULATORS[trade].calculateParsed(parsed.data as never));
+    }
+    if (body.labourPercent !== undefined) sheet.labourPercent = body.labourPercent;
+    if (body.lines) sheet.lines = applyLineChanges(sheet.lines, body.lines);
+    sheet.version += 1;
+    return { body: priced(trade) };
+  };
+
+  const setStatus =
+    (status: 'draft' | 'completed'): MockRoute =>
+    (request) => {
+      const sheet = stored(tradeOf(request));
+      const refusal = stale(sheet, (request.body as { version?: number } | undefined)?.version);
+      if (refusal) return refusal;
+      sheet.status = status;
+      sheet.completedAt = status === 'completed' ? '2026-01-10T09:00:00.000Z' : null;
+      sheet.version += 1;
+      return { body: priced(sheet.trade) };
+    };
+
+  const routes: Record<string, MockRoute> = {
+    'GET /api/boq/maps': () => ({
+      body: {
+        items: [
+          buildBoqMapProgress({
+            map,
+            completedSheets: countCompleted([...sheets.values()]),
+            latestRevision: revisions.at(-1)?.revision ?? null,
+          }),
+        ],
+        total: 1,
+        page: 1,
+        limit: 10,
+      },
+    }),
+    'GET /api/maps/:id/boq': () => ({ body: boq() }),
+    'POST /api/maps/:id/boq/issue': () => {
+      const current = boq();
+      if (!current.readyToIssue) return { status: 409, body: { message: 'Complete every sheet first' } };
+      const revision = freezeRevision({
+        mapId: map._id,
+        revision: revisions.length + 1,
+        issuedAt: '2026-01-11T10:00:00.000Z',
+        issuedBy: { _id: crypto.randomUUID(), name: 'Juma Surveyor' },
+        currency: 'TZS',
+        map,
+        percentages: PERCENTAGES,
+        sheets: current.sheets,
+      });
+      revisions.push(revision);
+      return { status: 201, body: revision };
+    },
+    'GET /api/maps/:id/boq/issues': () => ({
+      body: {
+        items: [...revisions].reverse().map((revision) => ({
+          revision: revision.revision,
+          issuedAt: revision.issuedAt,
+          issuedBy: revision.issuedBy,
+          grandTotal: revision.summary.grandTotal,
+        })),
+      },
+    }),
+    'GET /api/maps/:id/boq/issues/:revision': (request) => {
+      const revision = revisions.find((candidate) => String(candidate.revision) === request.params.revision);
+      return revision ? { body: revision } : { status: 404, body: { message: 'No such revision' } };
+    },
+    'GET /api/maps/:id/boq/:trade': (request) => ({ body: priced(tradeOf(request)) }),
+    'PUT /api/maps/:id/boq/:trade': save,
+    'POST /api/maps/:id/boq/:trade/complete': setStatus('completed'),
+    'POST /api/maps/:id/boq/:trade/reopen': setStatus('draft'),
+  };
+
+  return {
+    map,
+    routes,
+    /** Another user's save: the version moves on, so the screen's next save is stale. */
+    bumpVersion(trade: TradeId) {
+      stored(trade).version += 1;
+    },
+    completeAll() {
+      for (const trade of TRADE_IDS) stored(trade).status = 'completed';
+    },
+    setRate(code: string, rate: number) {
+      rates.set(code, rate);
+    },
+    itemId(code: string): string {
+      const item = SEED.find((candidate) => candidate.code === code);
+      if (!item) throw new Error(`no seed item ${code}`);
+      return item._id;
+    },
+    sheet: priced,
+    /** What `GET /api/maps/:id/boq` answers now. */
+    response: boq,
+  };
+}

@@ -1,0 +1,221 @@
+import { useId, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { useTranslation } from 'react-i18next';
+import type { TradeId } from '@kadirio/domain';
+import {
+  calculatorFields,
+  checkCalculatorForm,
+  formValuesOf,
+  type CalculatorField,
+  type CalculatorFormValues,
+  type FormValue,
+  type OpeningText,
+} from '../calculator-form';
+
+const fieldGrid = {
+  display: 'grid',
+  gap: 2,
+  // Two columns on a 360 px phone, more where there is room.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+} as const;
+
+interface CalculatorPanelProps {
+  trade: TradeId;
+  /** The sheet's stored inputs: the form starts from them. */
+  inputs: Record<string, unknown>;
+  disabled: boolean;
+  /** Called with every valid input as it is typed; invalid ones are shown, not sent. */
+  onChange: (input: Record<string, unknown>) => void;
+}
+
+/** The dimensions of takeoff.md for one trade; checked as typed with the server's own schema. */
+export function CalculatorPanel({ trade, inputs, disabled, onChange }: CalculatorPanelProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const fields = calculatorFields(trade);
+  const [values, setValues] = useState<CalculatorFormValues>(() => formValuesOf(trade, inputs));
+  const check = useMemo(() => checkCalculatorForm(trade, values), [trade, values]);
+  const problems = check.success ? {} : check.problems;
+
+  const update = (name: string, value: FormValue) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    const result = checkCalculatorForm(trade, next);
+    if (result.success) onChange(result.input);
+  };
+
+  const numberProps = (label: string, path: string) => ({
+    label,
+    size: 'small' as const,
+    disabled,
+    autoComplete: 'off',
+    error: problems[path] !== undefined,
+    helperText: problems[path],
+    slotProps: { htmlInput: { inputMode: 'decimal' as const } },
+  });
+
+  const renderField = (field: CalculatorField) => {
+    const label = t(`boqInputs.${field.name}` as 'boqInputs.area', { defaultValue: field.name });
+    const value = values[field.name];
+    switch (field.kind) {
+      case 'flag':
+        return (
+          <FormControlLabel
+            key={field.name}
+            control={
+              <Switch
+                checked={value === true}
+                disabled={disabled}
+                onChange={(event) => update(field.name, event.target.checked)}
+              />
+            }
+            label={label}
+          />
+        );
+      case 'choice':
+        return (
+          <TextField
+            key={field.name}
+            select
+            label={label}
+            size="small"
+            disabled={disabled}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(event) => update(field.name, event.target.value)}
+          >
+            {field.options.map((option) => (
+              <MenuItem key={option} value={option}>
+                {option}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      case 'schedule': {
+        const schedule = (value ?? {}) as Record<string, string>;
+        return field.codes.map((code) => (
+          <TextField
+            key={`${field.name}.${code}`}
+            {...numberProps(t('boqWorkspace.scheduleCount', { code }), `${field.name}.${code}`)}
+            value={schedule[code] ?? ''}
+            onChange={(event) => update(field.name, { ...schedule, [code]: event.target.value })}
+          />
+        ));
+      }
+      case 'openings':
+        return null;
+      default:
+        return (
+          <TextField
+            key={field.name}
+            {...numberProps(label, field.name)}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(event) => update(field.name, event.target.value)}
+            slotProps={{
+              htmlInput: { inputMode: field.kind === 'number' ? 'decimal' : 'text' },
+            }}
+          />
+        );
+    }
+  };
+
+  const openingsField = fields.find((field) => field.kind === 'openings');
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={titleId} component="h2" variant="h3">
+        {t('boqWorkspace.calculator')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('boqWorkspace.calculatorIntro')}
+      </Typography>
+      <Box sx={fieldGrid}>{fields.map(renderField)}</Box>
+      {openingsField && (
+        <OpeningsEditor
+          name={openingsField.name}
+          openings={(values[openingsField.name] ?? []) as OpeningText[]}
+          problems={problems}
+          disabled={disabled}
+          onChange={(openings) => update(openingsField.name, openings)}
+        />
+      )}
+    </Paper>
+  );
+}
+
+function OpeningsEditor({
+  name,
+  openings,
+  problems,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  openings: OpeningText[];
+  problems: Record<string, string>;
+  disabled: boolean;
+  onChange: (openings: OpeningText[]) => void;
+}) {
+  const { t } = useTranslation();
+  const change = (index: number, key: keyof OpeningText, text: string) =>
+    onChange(openings.map((opening, at) => (at === index ? { ...opening, [key]: text } : opening)));
+  const labels = {
+    width: t('boqWorkspace.openingWidth'),
+    height: t('boqWorkspace.openingHeight'),
+    count: t('boqWorkspace.openingCount'),
+  };
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+        {t('boqWorkspace.customOpenings')}
+      </Typography>
+      <Stack spacing={1.5}>
+        {openings.map((opening, index) => (
+          <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            {(['width', 'height', 'count'] as const).map((key) => {
+              const path = `${name}[${index}].${key}`;
+              return (
+                <TextField
+                  key={key}
+                  label={labels[key]}
+                  size="small"
+                  disabled={disabled}
+                  value={opening[key]}
+                  error={problems[path] !== undefined}
+                  helperText={problems[path]}
+                  onChange={(event) => change(index, key, event.target.value)}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  sx={{ flex: 1 }}
+                />
+              );
+            })}
+            <IconButton
+              aria-label={t('boqWorkspace.removeOpening', { number: index + 1 })}
+              disabled={disabled}
+              onClick={() => onChange(openings.filter((_opening, at) => at !== index))}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Stack>
+        ))}
+      </Stack>
+      <Button
+        startIcon={<AddIcon />}
+        disabled={disabled}
+        onClick={() => onChange([...openings, { width: '', height: '', count: '1' }])}
+        sx={{ mt: 1 }}
+      >
+        {t('boqWorkspace.addOpening')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,195 @@
+import { memo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import FunctionsIcon from '@mui/icons-material/Functions';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { useTranslation } from 'react-i18next';
+import type { BoqLine, Language } from '@kadirio/domain';
+import { formatNumber, formatUnit } from '../../../lib/format';
+
+/** A quantity as it is typed back: at most 2 decimals, no thousands separators. */
+export function quantityText(quantity: number): string {
+  return String(Number(quantity.toFixed(2)));
+}
+
+function parseQuantity(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '' || !/^\d*\.?\d*$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && value >= 0 && value <= 1e9 ? value : null;
+}
+
+interface LineRowProps {
+  line: BoqLine;
+  language: Language;
+  /** BOQ staff on a draft sheet: the quantity can be typed over. */
+  canEditQuantity: boolean;
+  /** Price setters and admin: the rate opens the rate dialog. */
+  canEditRate: boolean;
+  onChangeQuantity: (code: string, quantity: number | null) => void;
+  onEditRate: (line: BoqLine) => void;
+}
+
+/**
+ * One line of a sheet. The quantity field keeps its own text, so typing re-renders this row only;
+ * the typed value goes to the sheet editor, which saves it later. When the server's quantity
+ * changes (a save, a recalculation) and the field is not being typed in, the field follows it.
+ */
+export const LineRow = memo(function LineRow({
+  line,
+  language,
+  canEditQuantity,
+  canEditRate,
+  onChangeQuantity,
+  onEditRate,
+}: LineRowProps) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const [text, setText] = useState(() => quantityText(line.quantity));
+  const [isTyping, setIsTyping] = useState(false);
+  const [shownQuantity, setShownQuantity] = useState(line.quantity);
+  if (!isTyping && shownQuantity !== line.quantity) {
+    setShownQuantity(line.quantity);
+    setText(quantityText(line.quantity));
+  }
+  const isInvalid = parseQuantity(text) === null;
+  const description = language === 'sw' && line.descriptionSw ? line.descriptionSw : line.description;
+  const isManual = line.source === 'manual';
+  const derivationId = `derivation-${line.code}`;
+
+  return (
+    <>
+      <TableRow hover sx={{ '& > td': { borderBottom: isOpen ? 'none' : undefined } }}>
+        <TableCell sx={{ minWidth: 220 }}>
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600, display: 'block' }}>
+            {line.code}
+          </Typography>
+          <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+            {description}
+          </Typography>
+          {isManual && (
+            <Tooltip
+              title={
+                line.calculatorQuantity === null
+                  ? t('boqWorkspace.manual')
+                  : t('boqWorkspace.manualHint', {
+                      quantity: formatNumber(line.calculatorQuantity, language),
+                    })
+              }
+            >
+              <Chip size="small" color="warning" variant="outlined" label={t('boqWorkspace.manual')} />
+            </Tooltip>
+          )}
+          {!line.active && (
+            <Chip size="small" variant="outlined" label={t('boqWorkspace.inactive')} sx={{ ml: 0.5 }} />
+          )}
+        </TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUnit(line.unit)}</TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          {canEditQuantity ? (
+            <TextField
+              value={text}
+              size="small"
+              error={isInvalid}
+              autoComplete="off"
+              onFocus={() => setIsTyping(true)}
+              onBlur={() => {
+                setIsTyping(false);
+                if (isInvalid) setText(quantityText(line.quantity));
+              }}
+              onChange={(event) => {
+                setText(event.target.value);
+                const quantity = parseQuantity(event.target.value);
+                if (quantity !== null) onChangeQuantity(line.code, quantity);
+              }}
+              sx={{ width: 120 }}
+              slotProps={{
+                htmlInput: {
+                  inputMode: 'decimal',
+                  'aria-label': t('boqWorkspace.quantityOf', { code: line.code }),
+                  style: { textAlign: 'right' },
+                },
+              }}
+            />
+          ) : (
+            formatNumber(line.quantity, language)
+          )}
+        </TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          {canEditRate && line.itemId !== null ? (
+            <Button
+              size="small"
+              onClick={() => onEditRate(line)}
+              endIcon={<EditOutlinedIcon fontSize="small" />}
+              aria-label={t('boqWorkspace.editRate', { code: line.code })}
+              sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.primary' }}
+            >
+              {formatNumber(line.rate, language, 0)}
+            </Button>
+          ) : (
+            formatNumber(line.rate, language, 0)
+          )}
+        </TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+          {formatNumber(line.amount, language, 0)}
+        </TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <Tooltip title={line.derivation || t('boqWorkspace.noDerivation')}>
+            <IconButton
+              size="small"
+              aria-expanded={isOpen}
+              aria-controls={isOpen ? derivationId : undefined}
+              aria-label={t('boqWorkspace.showDerivation', { code: line.code })}
+              onClick={() => setIsOpen((open) => !open)}
+            >
+              {isOpen ? <ExpandLessIcon fontSize="small" /> : <FunctionsIcon fontSize="small" />}
+            </IconButton>
+          </Tooltip>
+          {canEditQuantity && isManual && (
+            <Tooltip title={t('boqWorkspace.resetLine', { code: line.code })}>
+              <IconButton
+                size="small"
+                aria-label={t('boqWorkspace.resetLine', { code: line.code })}
+                onClick={() => {
+                  setIsTyping(false);
+                  onChangeQuantity(line.code, null);
+                }}
+              >
+                <RestartAltIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </TableCell>
+      </TableRow>
+      {isOpen && (
+        <TableRow>
+          <TableCell colSpan={6} sx={{ pt: 0 }}>
+            <Box
+              id={derivationId}
+              sx={{
+                fontFamily: 'monospace',
+                fontSize: 13,
+                bgcolor: 'action.hover',
+                borderRadius: 1,
+                px: 1.5,
+                py: 1,
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {line.derivation || t('boqWorkspace.noDerivation')}
+            </Box>
+          </TableCell>
+        </TableRow>
+      )}
+    </>
+  );
+});

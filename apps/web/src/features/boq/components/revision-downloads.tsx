@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { boqExportFileName, boqExportPaths } from '@kadirio/domain';
+import { useDescribeError } from '../../../lib/api-error';
+import { useDownloadBoqExportMutation } from '../boq.api';
+
+type ExportKind = 'pdf' | 'xlsx' | 'shopping-list';
+
+/** Saves a file under `fileName` from an object URL, then lets the URL go. */
+function saveFile(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The issued revision as PDF and Excel, and its shopping list as Excel. */
+export function RevisionDownloads({
+  mapId,
+  mapTitle,
+  revision,
+}: {
+  mapId: string;
+  mapTitle: string;
+  revision: number;
+}) {
+  const { t } = useTranslation();
+  const describeError = useDescribeError();
+  const [download, { isLoading, originalArgs }] = useDownloadBoqExportMutation();
+  const paths = boqExportPaths(mapId, revision);
+  const pathOf: Record<ExportKind, string> = {
+    pdf: paths.pdf,
+    xlsx: paths.xlsx,
+    'shopping-list': paths.shoppingList,
+  };
+
+  const start = async (kind: ExportKind) => {
+    try {
+      const url = await download(pathOf[kind]).unwrap();
+      saveFile(url, boqExportFileName(mapTitle, revision, kind));
+      toast.success(t('boqClient.downloaded'));
+    } catch (failure) {
+      toast.error(t('boqClient.downloadFailed', { message: describeError(failure) }));
+    }
+  };
+
+  const button = (kind: ExportKind, label: string, variant: 'contained' | 'outlined') => (
+    <Button
+      variant={variant}
+      startIcon={<DownloadIcon />}
+      loading={isLoading && originalArgs === pathOf[kind]}
+      disabled={isLoading && originalArgs !== pathOf[kind]}
+      onClick={() => void start(kind)}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {button('pdf', t('boqClient.downloadPdf'), 'contained')}
+      {button('xlsx', t('boqClient.downloadExcel'), 'outlined')}
+      {button('shopping-list', t('boqClient.downloadShopping'), 'outlined')}
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
+import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { BoqResponse } from '@kadirio/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDescribeError } from '../../../lib/api-error';
+import { formatTzs } from '../../../lib/format';
+import { useLanguage } from '../../maps/use-language';
+import { useGetBoqQuery, useIssueBoqMutation } from '../boq.api';
+import { tradeHref } from '../boq-routes';
+import { HouseFillDialog } from './house-fill-dialog';
+import { SectionShareChart } from './section-share-chart';
+import { SummaryFigures, TradeTotalsTable } from './summary-figures';
+
+/** A map's BOQ at a glance: every trade's total, the grand summary, the chart; start and issue. */
+export function SummaryScreen({ boq: frame, canEditSheets }: { boq: BoqResponse; canEditSheets: boolean }) {
+  // Sheet saves do not refetch the BOQ (see boq.api): the summary reads it afresh when it opens.
+  const { data: boq = frame } = useGetBoqQuery(frame.map._id, { refetchOnMountOrArgChange: true });
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const describeError = useDescribeError();
+  const [isFilling, setIsFilling] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [issue, { isLoading: isIssuing }] = useIssueBoqMutation();
+  const { map, summary, sheets } = boq;
+  const statusByTrade = new Map(sheets.map((sheet) => [sheet.trade, sheet.status]));
+  const nextRevision = (boq.latestRevision ?? 0) + 1;
+
+  const confirmIssue = async () => {
+    try {
+      const revision = await issue(map._id).unwrap();
+      toast.success(t('boqWorkspace.issued', { revision: revision.revision }));
+    } catch (failure) {
+      toast.error(describeError(failure));
+    } finally {
+      setIsConfirming(false);
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'flex-start' } }}
+      >
+        <Typography variant="h1">{t('boqWorkspace.summaryTitle')}</Typography>
+        {canEditSheets && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button
+              variant="outlined"
+              startIcon={<HomeWorkOutlinedIcon />}
+              onClick={() => setIsFilling(true)}
+            >
+              {t('boqWorkspace.startFromHouse')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<SendOutlinedIcon />}
+              disabled={!boq.readyToIssue}
+              onClick={() => setIsConfirming(true)}
+            >
+              {t('boqWorkspace.issue')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      {canEditSheets && !boq.readyToIssue && (
+        <Alert severity="info">
+          {t('boqWorkspace.issueNotReady', { total: boq.totalSheets, completed: boq.completedSheets })}
+        </Alert>
+      )}
+      {boq.latestRevision !== null && (
+        <Alert severity="success">{t('boqWorkspace.latestRevision', { revision: boq.latestRevision })}</Alert>
+      )}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(320px, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <SummaryFigures summary={summary} language={language} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <SectionShareChart sections={summary.sections} language={language} />
+        </Paper>
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+        <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+          {t('boqWorkspace.tradeTotals')}
+        </Typography>
+        <TradeTotalsTable
+          summary={summary}
+          language={language}
+          hrefOf={(trade) => tradeHref(trade, map._id)}
+          statusOf={(trade) => statusByTrade.get(trade)}
+        />
+      </Paper>
+
+      {isFilling && <HouseFillDialog mapId={map._id} onClose={() => setIsFilling(false)} />}
+      <ConfirmDialog
+        open={isConfirming}
+        title={t('boqWorkspace.issueTitle')}
+        confirmLabel={t('boqWorkspace.issueConfirm')}
+        cancelLabel={t('boqWorkspace.cancel')}
+        onConfirm={() => void confirmIssue()}
+        onCancel={() => setIsConfirming(false)}
+        isBusy={isIssuing}
+      >
+        {t('boqWorkspace.issueBody', {
+          revision: nextRevision,
+          owner: map.ownerName,
+          total: formatTzs(summary.grandTotal, language),
+        })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

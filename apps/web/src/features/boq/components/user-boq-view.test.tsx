@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../testing/mock-api';
+import { buildSessionFor, storeSession } from '../../../testing/factories';
+import { renderApp } from '../../../testing/render';
+import { buildMap } from '../../maps/maps.factories';
+import { createFakeBoq } from '../boq.factories';
+import { showUserBoqSet } from '../../ui/ui.slice';
+import { makeStore } from '../../../app/store';
+
+const SLOW = { timeout: 30_000 };
+const FIRST_LOAD = { timeout: 15_000 };
+
+/** A client whose one plan passed its checks, with the BOQ server behind it. */
+function setUp() {
+  storeSession(buildSessionFor('user', { name: 'Neema Mushi' }));
+  const boq = createFakeBoq();
+  const plan = buildMap({ _id: boq.map._id, title: boq.map.title, status: 'successful' });
+  const store = makeStore();
+  store.dispatch(showUserBoqSet(true));
+  return { boq, plan, store };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the client's BOQ (showUserBoq)", SLOW, () => {
+  it('says in a plain sentence that the BOQ is being prepared before it is issued', async () => {
+    const { boq, plan, store } = setUp();
+    mockApi({ ...boq.routes, 'GET /api/maps/': { body: { items: [plan], total: 1, page: 1, limit: 50 } } });
+    renderApp({ store });
+
+    expect(
+      await screen.findByText(/Your bill of quantities is being prepared/, undefined, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+  });
+
+  it('shows the issued revision as a summary, trade by trade and as a shopping list, and downloads it', async () => {
+    const { boq, plan, store } = setUp();
+    boq.completeAll();
+    const routes = { ...boq.routes };
+    const issued = (routes['POST /api/maps/:id/boq/issue'] as () => { body: unknown })();
+    expect(issued).toMatchObject({ status: 201 });
+    // Before the revision route, which would take `1.pdf` for a revision number.
+    const api = mockApi({
+      'GET /api/maps/:id/boq/issues/:revision.pdf': { body: 'pdf' },
+      ...routes,
+      'GET /api/maps/': { body: { items: [plan], total: 1, page: 1, limit: 50 } },
+    });
+    const createObjectURL = vi.fn(() => 'blob:boq');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { user } = renderApp({ store });
+
+    expect(await screen.findByText(/Revision 1, issued/, undefined, FIRST_LOAD)).toBeInTheDocument();
+    const grandTotal = boq.response().summary.grandTotal.toLocaleString('en');
+    expect(screen.getByText('Grand total').parentElement).toHaveTextContent(`TZS ${grandTotal}`);
+    expect(screen.getByRole('figure', { name: 'Share of each section' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Trade by trade' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trade' }), 'Septic tank');
+    expect(await screen.findByText('SEP-EXCAVATION')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Quantity of/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Shopping list' }));
+    expect(await screen.findByRole('heading', { name: 'Shopping list' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('Download started')).toBeInTheDocument();
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    const download = api.requests.find((request) => request.path.endsWith('/boq/issues/1.pdf'));
+    expect(download?.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('tells the owner on their dashboard that the BOQ is ready, until they open it', async () => {
+    const { boq, plan } = setUp();
+    const notice = {
+      _id: crypto.randomUUID(),
+      mapId: plan._id,
+      kind: 'boqIssued',
+      revision: 1,
+      message: 'Your BOQ revision 1 was issued',
+      createdAt: '2026-01-11T10:00:00.000Z',
+      readAt: null,
+    };
+    const api = mockApi({
+      ...boq.routes,
+      'GET /api/maps/': { body: { items: [plan], total: 1, page: 1, limit: 50 } },
+      'GET /api/maps/:id/notifications': { body: { items: [notice], unread: 1 } },
+      'POST /api/maps/:id/notifications/read': {
+        body: { items: [{ ...notice, readAt: '2026-01-11T11:00:00.000Z' }], unread: 0 },
+      },
+    });
+    const { user, store } = renderApp();
+
+    const ready = await screen.findByText(
+      `The bill of quantities of “${plan.title}” (revision 1) is ready.`,
+      undefined,
+      FIRST_LOAD,
+    );
+    await user.click(
+      within(ready.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'View it' }),
+    );
+    expect(store.getState().ui.showUserBoq).toBe(true);
+    await waitFor(() => expect(api.requestsTo('POST /api/maps/:id/notifications/read')).toHaveLength(1));
+  });
+
+  it('tells the owner of a plan still in its checks that the BOQ comes after them', async () => {
+    const { boq, plan, store } = setUp();
+    const api = mockApi({
+      ...boq.routes,
+      'GET /api/maps/': { body: { items: [{ ...plan, status: 'unitcheck' }], total: 1, page: 1, limit: 50 } },
+    });
+    renderApp({ store });
+    expect(await screen.findByText(/still being checked/, undefined, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.queryByText(/being prepared/)).not.toBeInTheDocument();
+    expect(api.requestsTo('GET /api/maps/:id/boq/issues')).toHaveLength(0);
+  });
+});

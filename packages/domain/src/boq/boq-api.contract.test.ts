@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boqExportFileName,
+  boqExportPaths,
+  BoqRevisionParamsSchema,
+  CreateFoundationBodySchema,
+  LegacyLineBodySchema,
+  SaveSheetBodySchema,
+} from './boq-api.contract';
+
+const id = '00000000-0000-4000-8000-000000000001';
+
+describe('the BOQ API contract', () => {
+  it('takes a save with a version, typed quantities and resets, and refuses what it does not know', () => {
+    expect(
+      SaveSheetBodySchema.parse({
+        version: 3,
+        lines: [
+          { code: 'STR-CEMENT', quantity: 4 },
+          { code: 'STR-SAND', quantity: null },
+        ],
+      }),
+    ).toEqual({
+      version: 3,
+      lines: [
+        { code: 'STR-CEMENT', quantity: 4 },
+        { code: 'STR-SAND', quantity: null },
+      ],
+    });
+    const messages = (body: unknown) =>
+      SaveSheetBodySchema.safeParse(body).error?.issues.map((issue) => issue.message);
+    expect(messages({})).toEqual(['version is required']);
+    expect(messages({ version: 1, labourPercent: 120 })).toEqual(['labourPercent must be at most 100']);
+    expect(messages({ version: 1, lines: [{ code: 'A', quantity: -1 }] })).toEqual([
+      'quantity must be 0 or more',
+    ]);
+    expect(SaveSheetBodySchema.safeParse({ version: 1, quantities: [] }).success).toBe(false);
+  });
+
+  it('reads revisions from the path as whole numbers from 1', () => {
+    expect(BoqRevisionParamsSchema.parse({ id, revision: '2' }).revision).toBe(2);
+    expect(BoqRevisionParamsSchema.safeParse({ id, revision: '0' }).success).toBe(false);
+    expect(BoqRevisionParamsSchema.safeParse({ id, revision: '1.5' }).success).toBe(false);
+  });
+
+  it('keeps the specification bodies: savedpres lines and substructure trades only for foundations', () => {
+    expect(LegacyLineBodySchema.parse({ materialId: id, quantity: 2 })).toEqual({
+      materialId: id,
+      quantity: 2,
+    });
+    expect(
+      CreateFoundationBodySchema.safeParse({ mapId: id, trade: 'walling' }).error?.issues[0]?.message,
+    ).toMatch(/blinding, strip, pad, wallFound, wallBeam, concrete/);
+  });
+
+  it('names export files after the map and revision, and gives their paths', () => {
+    expect(boqExportFileName('Nyumba ya Mama — Mikocheni!', 2, 'pdf')).toBe(
+      'nyumba-ya-mama-mikocheni-boq-rev2.pdf',
+    );
+    expect(boqExportFileName('***', 1, 'shopping-list')).toBe('kadirio-boq-rev1-shopping-list.xlsx');
+    expect(boqExportPaths(id, 4)).toEqual({
+      pdf: `/maps/${id}/boq/issues/4.pdf`,
+      xlsx: `/maps/${id}/boq/issues/4.xlsx`,
+      shoppingList: `/maps/${id}/boq/issues/4/shopping-list.xlsx`,
+    });
+  });
+});

@@ -1,0 +1,18 @@
+/** The BOQ workspace: its API contract and the pure rules of sheets and revisions. */
+export * from './boq-api.contract';
+export {
+  applyLineChanges,
+  mergeRecalculation,
+  priceSheetLines,
+  unknownLineCodes,
+  type PricedSheetLines,
+  type SheetItem,
+  type StoredLine,
+} from './sheet-lines';
+export {
+  countCompleted,
+  freezeRevision,
+  incompleteTrades,
+  summariseSheets,
+  type FreezeRevisionInput,
+} from './revision';

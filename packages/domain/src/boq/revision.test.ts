@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { TRADES } from '../takeoff/trade-list';
+import type { BoqLine, BoqSheet } from './boq-api.contract';
+import { countCompleted, freezeRevision, incompleteTrades, summariseSheets } from './revision';
+
+const line = (code: string, material: string, quantity: number, rate: number): BoqLine => ({
+  itemId: null,
+  code,
+  description: code,
+  material,
+  unit: 'bag',
+  baseUnit: 'kg',
+  perUnit: 50,
+  baseQuantity: quantity * 50,
+  quantity,
+  rate,
+  amount: Math.round(quantity * rate),
+  source: 'calculator',
+  calculatorQuantity: quantity,
+  derivation: '',
+  active: true,
+});
+
+function sheets(status: BoqSheet['status'] = 'completed'): BoqSheet[] {
+  return TRADES.map((trade) => {
+    const lines =
+      trade.id === 'blinding'
+        ? [line('BLD-CEMENT', 'cement-50kg', 2.4, 18500)]
+        : trade.id === 'strip'
+          ? [line('STR-CEMENT', 'cement-50kg', 3.3, 18500)]
+          : trade.id === 'pre'
+            ? [line('PRE-PERMIT', 'permit', 1, 500000)]
+            : [];
+    const subtotal = lines.reduce((sum, each) => sum + each.amount, 0);
+    const labour = Math.round(subtotal / 10);
+    return {
+      _id: '00000000-0000-4000-8000-000000000001',
+      mapId: '00000000-0000-4000-8000-000000000002',
+      trade: trade.id,
+      section: trade.section,
+      nameEn: trade.nameEn,
+      nameSw: trade.nameSw,
+      status,
+      version: 3,
+      inputs: {},
+      overrides: {},
+      labourPercent: 10,
+      completedBy: null,
+      completedAt: null,
+      lines,
+      subtotal,
+      labour,
+      total: subtotal + labour,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+  });
+}
+
+const map = {
+  _id: '00000000-0000-4000-8000-000000000002',
+  title: 'Nyumba ya Mama',
+  status: 'successful' as const,
+  ownerName: 'Asha',
+  region: 'Dar es Salaam',
+  district: 'Kinondoni',
+  ward: 'Mikocheni',
+  plinthArea: 80,
+};
+
+describe('completeness', () => {
+  it('lists the trades still in draft or missing, in sidebar order', () => {
+    const all = sheets();
+    expect(incompleteTrades(all)).toEqual([]);
+    const some = all
+      .filter((sheet) => sheet.trade !== 'roofing')
+      .map((sheet) => (sheet.trade === 'pre' ? { ...sheet, status: 'draft' as const } : sheet));
+    expect(incompleteTrades(some)).toEqual(['pre', 'roofing']);
+    expect(countCompleted(some)).toBe(26);
+  });
+});
+
+describe('freezeRevision', () => {
+  it('freezes the sheets, sums them and buys cement once', () => {
+    const live = sheets();
+    const revision = freezeRevision({
+      mapId: map._id,
+      revision: 2,
+      issuedAt: '2026-02-01T10:00:00.000Z',
+      issuedBy: { _id: map._id, name: 'QS' },
+      currency: 'TZS',
+      map,
+      percentages: { contingencyPercent: 5, vatPercent: 18 },
+      sheets: live,
+    });
+    // pre 500 000 + 50 000 labour = 550 000; blinding 44 400 + 4 440; strip 61 050 + 6 105
+    expect(revision.summary.preliminaries).toBe(550000);
+    expect(revision.summary.measuredWorks).toBe(48840 + 67155);
+    const subtotal = 550000 + 48840 + 67155; // 665 995
+    expect(revision.summary.subtotal).toBe(subtotal);
+    expect(revision.summary.contingency).toBe(33300); // 33 299.75
+    expect(revision.summary.vat).toBe(Math.round((subtotal + 33300) * 0.18)); // 125 873.1 → 125 873
+    expect(revision.summary.grandTotal).toBe(subtotal + 33300 + 125873);
+    expect(revision.summary.costPerSquareMetre).toBe(Math.round(revision.summary.grandTotal / 80));
+    // 2.4 + 3.3 = 5.7 bags → buy 6
+    const cement = revision.shoppingList.items.find((each) => each.material === 'cement-50kg');
+    expect(cement).toMatchObject({ purchaseQuantity: 6, amount: 111000, trades: ['blinding', 'strip'] });
+
+    // Later edits of the live sheets do not reach the revision.
+    (live[1]?.lines[0] as { rate: number }).rate = 1;
+    expect(revision.sheets[1]?.lines[0]?.rate).toBe(18500);
+  });
+
+  it('refuses a BOQ with a draft sheet', () => {
+    expect(() =>
+      freezeRevision({
+        mapId: map._id,
+        revision: 1,
+        issuedAt: '',
+        issuedBy: { _id: map._id, name: 'QS' },
+        currency: 'TZS',
+        map,
+        percentages: { contingencyPercent: 5, vatPercent: 18 },
+        sheets: sheets('draft'),
+      }),
+    ).toThrow(/not completed/);
+  });
+
+  it('summarises sheets with unknown plinth area without a cost per m²', () => {
+    expect(
+      summariseSheets(sheets(), { contingencyPercent: 0, vatPercent: 0 }, null).costPerSquareMetre,
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { TakeoffLine } from '../takeoff/takeoff-line';
+import {
+  applyLineChanges,
+  mergeRecalculation,
+  priceSheetLines,
+  unknownLineCodes,
+  type SheetItem,
+  type StoredLine,
+} from './sheet-lines';
+
+const item = (code: string, perUnit: number, rate: number, active = true): SheetItem => ({
+  _id: null,
+  code,
+  description: `${code} item`,
+  material: code.toLowerCase(),
+  unit: 'bag',
+  baseUnit: 'kg',
+  perUnit,
+  rate,
+  active,
+});
+const takeoff = (code: string, baseQuantity: number): TakeoffLine => ({
+  code,
+  baseQuantity,
+  baseUnit: 'kg',
+  derivation: `${code} = ${baseQuantity} kg`,
+});
+const stored = (code: string, calculator: number | null, manual: number | null): StoredLine => ({
+  code,
+  calculatorBaseQuantity: calculator,
+  manualQuantity: manual,
+  derivation: calculator === null ? '' : `${code} = ${calculator} kg`,
+});
+
+describe('mergeRecalculation', () => {
+  it('replaces calculator quantities and keeps typed ones, even where the calculator stops filling', () => {
+    const before = [stored('A', 100, null), stored('B', 50, 7), stored('C', null, 3), stored('D', 20, null)];
+    const after = mergeRecalculation(before, [takeoff('A', 150), takeoff('B', 60)]);
+    expect(after).toEqual([
+      { code: 'A', calculatorBaseQuantity: 150, manualQuantity: null, derivation: 'A = 150 kg' },
+      { code: 'B', calculatorBaseQuantity: 60, manualQuantity: 7, derivation: 'B = 60 kg' },
+      { code: 'C', calculatorBaseQuantity: null, manualQuantity: 3, derivation: '' },
+    ]);
+  });
+});
+
+describe('applyLineChanges', () => {
+  it('types a quantity, resets another, and drops a reset line the calculator does not fill', () => {
+    const before = [stored('A', 100, null), stored('B', 50, 7), stored('C', null, 3)];
+    const after = applyLineChanges(before, [
+      { code: 'A', quantity: 2.5 },
+      { code: 'B', quantity: null },
+      { code: 'C', quantity: null },
+      { code: 'E', quantity: 4 },
+      { code: 'E', quantity: 5 },
+    ]);
+    expect(after).toEqual([
+      { ...stored('A', 100, null), manualQuantity: 2.5 },
+      stored('B', 50, null),
+      { code: 'E', calculatorBaseQuantity: null, manualQuantity: 5, derivation: '' },
+    ]);
+  });
+
+  it('names codes that are not items of the trade once each', () => {
+    const codes = new Set(['A', 'B']);
+    expect(
+      unknownLineCodes(
+        [
+          { code: 'A', quantity: 1 },
+          { code: 'X', quantity: 1 },
+          { code: 'X', quantity: null },
+        ],
+        codes,
+      ),
+    ).toEqual(['X']);
+  });
+});
+
+describe('priceSheetLines', () => {
+  it('prices every item in catalogue order: calculator lines, typed lines, empty items and totals', () => {
+    const items = [item('A', 50, 18500), item('B', 1, 1000), item('C', 10, 300), item('OLD', 1, 99, false)];
+    // A: 349.7 kg / 50 = 6.994 bags × 18 500 = 129 389; B typed 2.5 × 1000 = 2500 (calculator 40 stays visible)
+    const priced = priceSheetLines([stored('B', 40, 2.5), stored('A', 349.7, null)], items, 10);
+    expect(priced.lines.map((line) => [line.code, line.quantity, line.amount, line.source])).toEqual([
+      ['A', 349.7 / 50, 129389, 'calculator'],
+      ['B', 2.5, 2500, 'manual'],
+      ['C', 0, 0, 'calculator'],
+    ]);
+    expect(priced.lines[1]).toMatchObject({
+      calculatorQuantity: 40,
+      baseQuantity: 2.5,
+      derivation: 'B = 40 kg',
+    });
+    expect(priced.lines[2]).toMatchObject({ calculatorQuantity: null, derivation: '' });
+    // subtotal 131 889; labour 10 % = 13 188.9 → 13 189; total 145 078
+    expect(priced).toMatchObject({ subtotal: 131889, labourPercent: 10, labour: 13189, total: 145078 });
+  });
+
+  it('keeps an inactive item that still carries a quantity', () => {
+    const priced = priceSheetLines([stored('OLD', null, 2)], [item('OLD', 1, 99, false)], 0);
+    expect(priced.lines).toMatchObject([{ code: 'OLD', amount: 198, active: false }]);
+    expect(priced.total).toBe(198);
+  });
+});
