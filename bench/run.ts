@@ -56,11 +56,12 @@ function runFuzz(): void {
     console.warn(`No fuzz suite at ${FUZZ_FILE}; nothing to run.`);
     return;
   }
-  console.info(`Fuzz suite with FUZZ_RUNS=1000: ${FUZZ_FILE}`);
+  const runs = process.env.FUZZ_RUNS ?? '1000';
+  console.info(`Fuzz suite with FUZZ_RUNS=${runs}: ${FUZZ_FILE}`);
   const result = spawnSync('npx', ['vitest', 'run', '--project', 'api-pglite', FUZZ_FILE], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1000' },
+    env: { ...process.env, FUZZ_RUNS: runs },
   });
   if (result.status !== 0) process.exitCode = 1;
 }
