@@ -8,6 +8,7 @@ import { formatDateTime } from '../lib/format';
 import { isLanguage } from '../lib/i18n';
 import { withChunkTimeout } from '../lib/lazy-import';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { renderSupplierPrices } from './supplier-prices-slot';
 
 // Each role's screen is its own chunk: a visitor downloads only the landing page.
 const LandingScreen = lazy(() =>
@@ -107,7 +108,10 @@ export function MainView() {
         <>
           {header}
           {showUserBoq ? (
-            <UserBoqView onBack={() => dispatch(showUserBoqSet(false))} />
+            <UserBoqView
+              onBack={() => dispatch(showUserBoqSet(false))}
+              renderShoppingListExtras={renderSupplierPrices}
+            />
           ) : (
             <UserDashboard
               onOpenBoq={() => dispatch(showUserBoqSet(true))}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { BoqRevision, TradeId } from '@kadirio/domain';
+import type { BoqRevision, ShoppingList, TradeId } from '@kadirio/domain';
 import { formatDateTime } from '../../../lib/format';
 import { ShoppingListTable } from '../../estimate/components/shopping-list-table';
 import { useLanguage } from '../../maps/use-language';
@@ -22,7 +22,14 @@ type View = 'summary' | 'trades' | 'shopping';
 const ignore = () => undefined;
 
 /** An issued revision as the client reads it: summary, trade by trade, shopping list, downloads. */
-export function RevisionView({ revision }: { revision: BoqRevision }) {
+export function RevisionView({
+  revision,
+  renderShoppingListExtras,
+}: {
+  revision: BoqRevision;
+  /** What the app adds under the shopping list (the suppliers' prices); composed in by the app. */
+  renderShoppingListExtras?: (list: ShoppingList) => ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [view, setView] = useState<View>('summary');
@@ -109,6 +116,9 @@ export function RevisionView({ revision }: { revision: BoqRevision }) {
       {view === 'shopping' && (
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
           <ShoppingListTable list={revision.shoppingList} language={language} />
+          {renderShoppingListExtras && (
+            <Box sx={{ mt: 3 }}>{renderShoppingListExtras(revision.shoppingList)}</Box>
+          )}
         </Paper>
       )}
     </Stack>

@@ -48,6 +48,19 @@ describe("the client's BOQ (showUserBoq)", SLOW, () => {
       'GET /api/maps/:id/boq/issues/:revision.pdf': { body: 'pdf' },
       ...routes,
       'GET /api/maps/': { body: { items: [plan], total: 1, page: 1, limit: 50 } },
+      // The issued shopping list priced by suppliers: nobody has priced these materials yet.
+      'POST /api/providers/shopping-list': ({ body }) => {
+        const { items } = body as { items: { material: string; quantity: number }[] };
+        return {
+          body: {
+            region: null,
+            items: items.map((item) => ({ ...item, cheapest: null, amount: null, supplierCount: 0 })),
+            baskets: [],
+            pricedTotal: 0,
+            unpriced: items.map((item) => item.material),
+          },
+        };
+      },
     });
     const createObjectURL = vi.fn(() => 'blob:boq');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
@@ -65,6 +78,11 @@ describe("the client's BOQ (showUserBoq)", SLOW, () => {
 
     await user.click(screen.getByRole('tab', { name: 'Shopping list' }));
     expect(await screen.findByRole('heading', { name: 'Shopping list' })).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo('POST /api/providers/shopping-list')).toHaveLength(1));
+    const [priceCheck] = api.requestsTo('POST /api/providers/shopping-list');
+    expect((priceCheck?.body as { items: unknown[] }).items).toHaveLength(
+      (issued as { body: { shoppingList: { items: unknown[] } } }).body.shoppingList.items.length,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('Download started')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { HouseMap } from '@kadirio/domain';
+import type { HouseMap, ShoppingList } from '@kadirio/domain';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
@@ -18,7 +18,15 @@ import { RevisionView } from './revision-view';
 /** The client's plans: enough for anyone building one house at a time. */
 const PLANS_LIMIT = 50;
 
-function IssuedBoq({ map }: { map: HouseMap }) {
+type ShoppingListExtras = (list: ShoppingList) => ReactNode;
+
+function IssuedBoq({
+  map,
+  renderShoppingListExtras,
+}: {
+  map: HouseMap;
+  renderShoppingListExtras?: ShoppingListExtras;
+}) {
   const { t } = useTranslation();
   const describeError = useDescribeError();
   const revisions = useListBoqRevisionsQuery(map._id);
@@ -39,11 +47,17 @@ function IssuedBoq({ map }: { map: HouseMap }) {
   if (!revisions.data) return <LoadingRow label={t('boqClient.loading')} />;
   if (latest === undefined) return <Alert severity="info">{t('boqClient.preparing')}</Alert>;
   if (!revision.currentData) return <LoadingRow label={t('boqClient.loading')} />;
-  return <RevisionView revision={revision.currentData} />;
+  return <RevisionView revision={revision.currentData} renderShoppingListExtras={renderShoppingListExtras} />;
 }
 
 /** spec showUserBoq: the client's issued BOQ per plan; before issue, a sentence saying it is on its way. */
-export function UserBoqView({ onBack }: { onBack: () => void }) {
+export function UserBoqView({
+  onBack,
+  renderShoppingListExtras,
+}: {
+  onBack: () => void;
+  renderShoppingListExtras?: ShoppingListExtras;
+}) {
   const { t } = useTranslation();
   const describeError = useDescribeError();
   const { data, isError, error, refetch } = useListMapsQuery({ page: 1, limit: PLANS_LIMIT });
@@ -91,7 +105,7 @@ export function UserBoqView({ onBack }: { onBack: () => void }) {
             {map.title}
           </Typography>
           {map.status === 'successful' ? (
-            <IssuedBoq key={map._id} map={map} />
+            <IssuedBoq key={map._id} map={map} renderShoppingListExtras={renderShoppingListExtras} />
           ) : (
             <Alert severity="info">{t('boqClient.notChecked')}</Alert>
           )}
