@@ -143,7 +143,7 @@ describe('house plan journey', () => {
     // The owner opens a drawing in a new tab: the PDF is fetched with the token, shown from a blob URL.
     const [tab] = await Promise.all([
       userPage.context().waitForEvent('page'),
-      userCard.getByRole('button', { name: /ground-floor\.pdf/ }).click(),
+      userCard.getByRole('button', { name: /^ground-floor\.pdf/ }).click(),
     ]);
     await tab.waitForURL(/^blob:/);
     await tab.close();
@@ -164,7 +164,7 @@ describe('house plan journey', () => {
     await typePage.getByText('1 waiting').waitFor();
     const typeCard = typePage.getByRole('article', { name: TITLE });
     await typeCard.getByText('Kaloleni, Arusha Mjini, Arusha').waitFor();
-    await typeCard.getByRole('button', { name: /ground-floor\.pdf/ }).click();
+    await typeCard.getByRole('button', { name: /^ground-floor\.pdf/ }).click();
     const viewer = typePage.getByRole('dialog', { name: 'ground-floor.pdf' });
     const frame = viewer.locator('iframe[title="ground-floor.pdf"]');
     await frame.waitFor();
