@@ -16,6 +16,7 @@ import {
   type SaveSheetBody,
   type SheetItem,
   type StoredLine,
+  type TakeoffOptions,
   type TradeId,
 } from '@kadirio/domain';
 import type { MockRequest, MockResponse, MockRoute } from '../../testing/mock-api';
@@ -59,6 +60,7 @@ interface StoredSheet {
   status: 'draft' | 'completed';
   version: number;
   inputs: Record<string, unknown>;
+  overrides: TakeoffOptions;
   labourPercent: number;
   lines: StoredLine[];
   completedAt: string | null;
@@ -100,6 +102,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
         status: 'draft',
         version: 1,
         inputs,
+        overrides: {},
         labourPercent: 10,
         lines: mergeRecalculation([], CALCULATORS[trade].calculate(inputs)),
         completedAt: null,
@@ -122,7 +125,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       status: sheet.status,
       version: sheet.version,
       inputs: sheet.inputs,
-      overrides: {},
+      overrides: sheet.overrides,
       completedBy: sheet.status === 'completed' ? { _id: crypto.randomUUID(), name: 'Juma Surveyor' } : null,
       completedAt: sheet.completedAt,
       ...priceSheetLines(sheet.lines, itemsOf(trade), sheet.labourPercent),
@@ -157,11 +160,15 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     const refusal = stale(sheet, body.version);
     if (refusal) return refusal;
     if (sheet.status === 'completed') return { status: 409, body: { message: 'The sheet is completed' } };
-    if (body.inputs) {
-      const parsed = CALCULATORS[trade].inputSchema.safeParse(body.inputs);
+    if (body.inputs || body.overrides) {
+      const parsed = CALCULATORS[trade].inputSchema.safeParse(body.inputs ?? sheet.inputs);
       if (!parsed.success) return { status: 400, body: { message: parsed.error.issues[0]?.message } };
       sheet.inputs = parsed.data;
-      sheet.lines = mergeRecalculation(sheet.lines, CALCULATORS[trade].calculateParsed(parsed.data as never));
+      sheet.overrides = body.overrides ?? sheet.overrides;
+      sheet.lines = mergeRecalculation(
+        sheet.lines,
+        CALCULATORS[trade].calculateParsed(parsed.data as never, sheet.overrides),
+      );
     }
     if (body.labourPercent !== undefined) sheet.labourPercent = body.labourPercent;
     if (body.lines) sheet.lines = applyLineChanges(sheet.lines, body.lines);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import type { BoqSheet, SaveSheetBody } from '@kadirio/domain';
+import type { BoqSheet, SaveSheetBody, TakeoffOptions } from '@kadirio/domain';
 import { useDescribeError } from '../../lib/api-error';
 import { useSaveBoqSheetMutation } from './boq.api';
 
@@ -12,6 +12,7 @@ export type SaveState = 'saved' | 'pending' | 'saving' | 'failed';
 
 interface PendingChanges {
   inputs?: Record<string, unknown>;
+  overrides?: TakeoffOptions;
   labourPercent?: number;
   /** Typed quantities by item code; null goes back to the calculator. */
   lines: Map<string, number | null>;
@@ -20,13 +21,19 @@ interface PendingChanges {
 const nothingPending = (): PendingChanges => ({ lines: new Map() });
 
 function isEmpty(changes: PendingChanges): boolean {
-  return changes.inputs === undefined && changes.labourPercent === undefined && changes.lines.size === 0;
+  return (
+    changes.inputs === undefined &&
+    changes.overrides === undefined &&
+    changes.labourPercent === undefined &&
+    changes.lines.size === 0
+  );
 }
 
 /** Older changes under newer ones: what failed to save is retried with what came since. */
 function merge(older: PendingChanges, newer: PendingChanges): PendingChanges {
   return {
     inputs: newer.inputs ?? older.inputs,
+    overrides: newer.overrides ?? older.overrides,
     labourPercent: newer.labourPercent ?? older.labourPercent,
     lines: new Map([...older.lines, ...newer.lines]),
   };
@@ -35,6 +42,7 @@ function merge(older: PendingChanges, newer: PendingChanges): PendingChanges {
 function saveBody(version: number, changes: PendingChanges): SaveSheetBody {
   const body: SaveSheetBody = { version };
   if (changes.inputs !== undefined) body.inputs = changes.inputs;
+  if (changes.overrides !== undefined) body.overrides = changes.overrides;
   if (changes.labourPercent !== undefined) body.labourPercent = changes.labourPercent;
   if (changes.lines.size > 0) {
     body.lines = [...changes.lines].map(([code, quantity]) => ({ code, quantity }));
@@ -125,6 +133,13 @@ export function useSheetEditor(sheet: BoqSheet, refetch: () => unknown) {
     },
     [schedule],
   );
+  const changeOverrides = useCallback(
+    (overrides: TakeoffOptions) => {
+      pending.current.overrides = overrides;
+      schedule();
+    },
+    [schedule],
+  );
   const changeLabour = useCallback(
     (labourPercent: number) => {
       pending.current.labourPercent = labourPercent;
@@ -148,7 +163,7 @@ export function useSheetEditor(sheet: BoqSheet, refetch: () => unknown) {
     [flush],
   );
 
-  return { saveState, reloadCount, changeInputs, changeLabour, changeLine, flush };
+  return { saveState, reloadCount, changeInputs, changeOverrides, changeLabour, changeLine, flush };
 }
 
 export type SheetEditor = ReturnType<typeof useSheetEditor>;

@@ -1362,6 +1362,40 @@ export const en = {
     wc: 'WCs',
     width: 'Width (m)',
   },
+  boqOverrides: {
+    title: 'Constants and wastage',
+    changed_one: '{{count}} changed',
+    changed_other: '{{count}} changed',
+    intro:
+      'The take-off uses these values for every trade. Fill one in to change it for this sheet only; leave it empty to keep the default.',
+    default: 'Default {{value}}',
+    constantsHeading: 'Constants',
+    wastageHeading: 'Wastage (a fraction: 0.05 = 5 %)',
+    constants: {
+      DRY_CONCRETE: 'Dry volume factor, concrete',
+      DRY_MORTAR: 'Dry volume factor, mortar',
+      CEMENT_DENSITY: 'Cement density (kg/m³)',
+      LAP: 'Lap of bars (fraction of length)',
+      HOOKS: 'Hooks per link (m)',
+      COVER_FOUNDATION: 'Cover in foundations (m)',
+      COVER_MEMBER: 'Cover in beams and columns (m)',
+      JOINT: 'Mortar joint (m)',
+      FT: 'Metres in a foot',
+    },
+    wastage: {
+      cement: 'Cement',
+      sand: 'Sand',
+      aggregate: 'Aggregate',
+      steel: 'Steel',
+      blocks: 'Blocks',
+      timber: 'Timber',
+      boards: 'Boards',
+      'gypsum-boards': 'Gypsum boards',
+      tiles: 'Tiles',
+      paint: 'Paint',
+      fill: 'Fill',
+    },
+  },
 };
 
 /** The shape every language must fill: the same keys, any text. */

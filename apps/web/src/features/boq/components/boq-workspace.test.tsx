@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TRADES, type AccessLevel } from '@kadirio/domain';
+import { CALCULATORS, TRADES, type AccessLevel } from '@kadirio/domain';
 import { mockApi } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
@@ -51,6 +51,46 @@ describe('BOQ workspace: a trade screen', SLOW, () => {
     expect(
       within(document.getElementById('derivation-BLD-CEMENT')!).getByText(/V = 40 × 0.05/),
     ).toBeInTheDocument();
+  });
+
+  it('overrides a wastage allowance for this sheet only, and sends nothing while it is wrong', async () => {
+    signInAs('boq');
+    const boq = createFakeBoq();
+    const api = mockApi(boq.routes);
+    const { user } = renderApp({ route: `/blinding?map=${boq.map._id}` });
+
+    const area = await screen.findByRole('textbox', { name: 'Area (m²)' }, FIRST_LOAD);
+    await user.clear(area);
+    await user.type(area, '40');
+    await waitFor(() =>
+      expect(within(lineRow('BLD-CEMENT')).getByRole('textbox', { name: /Quantity of/ })).toHaveValue('6.99'),
+    );
+    await screen.findByText('All changes saved');
+    const savesBefore = api.requestsTo('PUT /api/maps/:id/boq/:trade').length;
+
+    await user.click(screen.getByRole('button', { name: 'Constants and wastage' }));
+    const cement = screen.getByRole('textbox', { name: 'Cement' });
+    expect(cement).toHaveAttribute('placeholder', '0.025');
+    await user.type(cement, '2');
+    expect(await screen.findByText(/wastage\.cement must be a fraction of at most 1/)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(api.requestsTo('PUT /api/maps/:id/boq/:trade')).toHaveLength(savesBefore);
+
+    await user.clear(cement);
+    await user.type(cement, '0.1');
+    // The domain's own blinding calculator with 10 % cement wastage: 7.51 bags instead of 6.99.
+    const withWastage = CALCULATORS.blinding
+      .calculate({ area: 40 }, { wastage: { cement: 0.1 } })
+      .find((line) => line.code === 'BLD-CEMENT');
+    // The sheet shows bags of 50 kg (the catalogue's conversion); the calculator counts kilograms.
+    expect(((withWastage?.baseQuantity ?? 0) / 50).toFixed(2)).toBe('7.51');
+    await waitFor(() =>
+      expect(within(lineRow('BLD-CEMENT')).getByRole('textbox', { name: /Quantity of/ })).toHaveValue('7.51'),
+    );
+    expect(api.requestsTo('PUT /api/maps/:id/boq/:trade').at(-1)?.body).toMatchObject({
+      overrides: { constants: {}, wastage: { cement: 0.1 } },
+    });
+    expect(screen.getByRole('button', { name: 'Constants and wastage · 1 changed' })).toBeInTheDocument();
   });
 
   it('shows a wrong input with the server’s message and sends nothing', async () => {

@@ -20,6 +20,7 @@ import { useCompleteBoqSheetMutation, useGetBoqSheetQuery, useReopenBoqSheetMuta
 import { tradeHref } from '../boq-routes';
 import { useSheetEditor, type SaveState } from '../use-sheet-editor';
 import { CalculatorPanel } from './calculator-panel';
+import { OverridesPanel } from './overrides-panel';
 import { RateDialog } from './rate-dialog';
 import { SheetLines } from './sheet-lines';
 import { SheetTotals } from './sheet-totals';
@@ -170,6 +171,13 @@ function SheetEditorView({
         inputs={sheet.inputs}
         disabled={!canEditNow}
         onChange={editor.changeInputs}
+      />
+
+      <OverridesPanel
+        key={`overrides:${sheet._id}:${editor.reloadCount}`}
+        overrides={sheet.overrides}
+        disabled={!canEditNow}
+        onChange={editor.changeOverrides}
       />
 
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
