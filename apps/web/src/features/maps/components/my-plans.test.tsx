@@ -210,6 +210,8 @@ describe('my plans', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Drawing deleted')).toBeInTheDocument();
+    // The page is hidden from assistive technology until the dialog has finished closing.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(within(card).queryByRole('button', { name: /^roof\.pdf/ })).toBeNull());
     expect(within(card).getByRole('button', { name: /^ground-floor\.pdf/ })).toBeInTheDocument();
   });
