@@ -285,9 +285,9 @@ let lighthouse: PageAudit[] | { skipped: string } = {
 const auditWebPages = async (baseUrl: string, seeded: Seeded) => {
   if (process.env.BENCH_LIGHTHOUSE === '0') return;
   const boqSession = await signIn(baseUrl, seeded.boq.email);
-  // The BOQ workspace arrives with issue 5; BENCH_BOQ_WORKSPACE_PATH names it ({mapId}: a
-  // `successful` map), and until the app has it the audit reports it as not available.
-  const workspacePath = (process.env.BENCH_BOQ_WORKSPACE_PATH ?? '/walling').replace(
+  // The walling sheet of a `successful` map; BENCH_BOQ_WORKSPACE_PATH names another page
+  // ({mapId}: that map).
+  const workspacePath = (process.env.BENCH_BOQ_WORKSPACE_PATH ?? '/walling?map={mapId}').replace(
     '{mapId}',
     seeded.boq.successfulMapIds[0] ?? '',
   );

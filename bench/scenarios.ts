@@ -44,11 +44,12 @@ async function routeMissing(response: Response): Promise<boolean> {
 }
 
 /**
- * The body a sheet save sends back: the sheet as read, limited to the fields a save takes.
- * The sheet route comes with the BOQ workspace (issue 5); if its contract names these fields
- * differently, the probe below fails with the server's message and this list is what to adapt.
+ * The body a sheet save sends back: the sheet's calculator inputs, overrides and labour as read
+ * (`SaveSheetBody`), so every save re-runs the calculator and re-prices the sheet on the server,
+ * as a surveyor's edit does. If the contract changes, the probe below fails with the server's
+ * message and this list is what to adapt.
  */
-const SHEET_SAVE_FIELDS = ['inputs', 'overrides', 'constantOverrides', 'lines', 'labourPercent', 'version'];
+const SHEET_SAVE_FIELDS = ['inputs', 'overrides', 'labourPercent', 'version'];
 
 function sheetSaveBody(sheet: Record<string, unknown>, version: unknown): Record<string, unknown> {
   const body: Record<string, unknown> = {};
