@@ -111,7 +111,11 @@ async function prepareSheetSave(app: AppUnderTest): Promise<Request[] | { skip: 
       onResponse(status, body, context) {
         if (status !== 200) return;
         const saved = JSON.parse(body) as { version?: unknown };
-        if (saved.version !== undefined) context.version = saved.version;
+        if (saved.version === undefined) return;
+        context.version = saved.version;
+        // Kept on the shared sheet too: the warm-up and each later run start new connections,
+        // which must carry the version the last save produced, not the one first read.
+        (context.sheet as (typeof sheets)[number]).sheet.version = saved.version;
       },
     },
   ];
