@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import type { ReadStream } from 'node:fs';
+import { mkdir, open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { removeQuietly, streamToNewFile } from '../../lib/stream-to-file';
 import { SNIFF_BYTES } from './cover-image';
 
 /** Cover files are named by their content: `<sha256>.<ext>`, nothing a client can steer. */
@@ -57,9 +57,8 @@ export function createCoverFiles(filesDir: string) {
         },
       });
       try {
-        await pipeline(source, inspect, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+        await streamToNewFile(source, inspect, path);
       } catch (error) {
-        await removeQuietly(path);
         // A disk error is ours (500); anything else came from the request stream.
         if (error instanceof Error && 'syscall' in error) throw error;
         throw new CoverStreamError(error);
@@ -87,14 +86,6 @@ export function createCoverFiles(filesDir: string) {
     remove: (storedName: string) => removeQuietly(pathOf(storedName)),
     removeTemp: removeQuietly,
   };
-}
-
-async function removeQuietly(path: string): Promise<void> {
-  try {
-    await unlink(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
 }
 
 export type CoverFiles = ReturnType<typeof createCoverFiles>;

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import type { ReadStream } from 'node:fs';
+import { mkdir, open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { removeQuietly, streamToNewFile } from '../../lib/stream-to-file';
 import { PdfSniffer, type PdfVerdict } from './pdf-sniff';
 
 /** Names the server gives stored drawings: `<uuid>.pdf`, nothing a client can steer. */
@@ -66,9 +66,8 @@ export function createDrawingFiles(filesDir: string) {
         },
       });
       try {
-        await pipeline(source, inspect, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+        await streamToNewFile(source, inspect, path);
       } catch (error) {
-        await removeQuietly(path);
         // A disk error is ours (500); anything else came from the request stream.
         throw isNodeSystemError(error) ? error : new SourceStreamError(error);
       }
@@ -97,15 +96,6 @@ export function createDrawingFiles(filesDir: string) {
 
     removeQuietly,
   };
-}
-
-/** Deletes a file, treating "already gone" as done. */
-async function removeQuietly(path: string): Promise<void> {
-  try {
-    await unlink(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
 }
 
 export type DrawingFiles = ReturnType<typeof createDrawingFiles>;
