@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { MaterialBodySchema, type Material } from '@kadirio/domain';
 import { useDescribeError } from '../../../lib/api-error';
-import { getSupplyFieldErrors, numberOrUndefined, type FieldErrors } from '../../../lib/supply-form';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { getSupplyFieldErrors, numberOrUndefined } from '../../../lib/supply-form';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useCreateMaterialMutation, useUpdateMaterialMutation } from '../materials.api';
 
@@ -45,18 +46,11 @@ export function MaterialFormDialog({
   const [createMaterial, { isLoading: isCreating }] = useCreateMaterialMutation();
   const [updateMaterial, { isLoading: isUpdating }] = useUpdateMaterialMutation();
   const isBusy = isCreating || isUpdating;
-  const [values, setValues] = useState<Values>(() => valuesOf(material));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [shownFor, setShownFor] = useState({ material, open });
-  if (shownFor.material !== material || shownFor.open !== open) {
-    setShownFor({ material, open });
-    if (open) {
-      setValues(valuesOf(material));
-      setErrors({});
-      setServerError(null);
-    }
-  }
+  const { values, errors, setErrors, serverError, setServerError, change } = useDialogForm(
+    material,
+    open,
+    valuesOf,
+  );
 
   const labels = Object.fromEntries(
     FIELDS.map((field) => [field, t(`supply.materials.fields.${field}`)]),
@@ -96,11 +90,7 @@ export function MaterialFormDialog({
       name={name}
       label={labels[name]}
       value={values[name]}
-      onChange={(event) => {
-        const value = event.target.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => ({ ...current, [name]: undefined }));
-      }}
+      onChange={(event) => change(name, event.target.value)}
       error={Boolean(errors[name])}
       helperText={errors[name] ?? options.hint}
       required={options.required ?? true}

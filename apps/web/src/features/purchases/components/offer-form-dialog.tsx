@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { PurchaseBodySchema, type Purchase } from '@kadirio/domain';
 import { useDescribeError } from '../../../lib/api-error';
-import { getSupplyFieldErrors, numberOrUndefined, type FieldErrors } from '../../../lib/supply-form';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { getSupplyFieldErrors, numberOrUndefined } from '../../../lib/supply-form';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useCreatePurchaseMutation, useUpdatePurchaseMutation } from '../purchases.api';
 
@@ -81,18 +82,11 @@ export function OfferFormDialog({
   const [createPurchase, { isLoading: isCreating }] = useCreatePurchaseMutation();
   const [updatePurchase, { isLoading: isUpdating }] = useUpdatePurchaseMutation();
   const isBusy = isCreating || isUpdating;
-  const [values, setValues] = useState<Values>(() => valuesOf(purchase));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [shownFor, setShownFor] = useState({ purchase, open });
-  if (shownFor.purchase !== purchase || shownFor.open !== open) {
-    setShownFor({ purchase, open });
-    if (open) {
-      setValues(valuesOf(purchase));
-      setErrors({});
-      setServerError(null);
-    }
-  }
+  const { values, errors, setErrors, serverError, setServerError, change } = useDialogForm(
+    purchase,
+    open,
+    valuesOf,
+  );
 
   const labels = Object.fromEntries(
     FIELDS.map((field) => [field, t(`supply.offers.fields.${field}`)]),
@@ -140,11 +134,7 @@ export function OfferFormDialog({
         label={labels[name]}
         type={options.type ?? 'text'}
         value={values[name]}
-        onChange={(event) => {
-          const value = event.target.value;
-          setValues((current) => ({ ...current, [name]: value }));
-          setErrors((current) => ({ ...current, [name]: undefined }));
-        }}
+        onChange={(event) => change(name, event.target.value)}
         error={Boolean(errors[name])}
         helperText={errors[name] ?? options.hint}
         required={options.required ?? true}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { PROVIDER_STATUSES, ProviderBodySchema, SUPPLY_LIMITS, type Provider } from '@kadirio/domain';
 import { useDescribeError } from '../../../lib/api-error';
-import { getSupplyFieldErrors, type FieldErrors } from '../../../lib/supply-form';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { getSupplyFieldErrors } from '../../../lib/supply-form';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useCreateProviderMutation, useUpdateProviderMutation } from '../suppliers.api';
 
@@ -66,20 +67,11 @@ export function SupplierFormDialog({ open, provider, onClose }: SupplierFormDial
   const [createProvider, { isLoading: isCreating }] = useCreateProviderMutation();
   const [updateProvider, { isLoading: isUpdating }] = useUpdateProviderMutation();
   const isBusy = isCreating || isUpdating;
-  const [values, setValues] = useState<Values>(() => valuesOf(provider));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  // A different supplier (or a fresh "add") starts from its own values.
-  const [shownFor, setShownFor] = useState<{ provider: Provider | null; open: boolean }>({ provider, open });
-  if (shownFor.provider !== provider || shownFor.open !== open) {
-    setShownFor({ provider, open });
-    if (open) {
-      setValues(valuesOf(provider));
-      setErrors({});
-      setServerError(null);
-    }
-  }
+  const { values, errors, setErrors, serverError, setServerError, change } = useDialogForm(
+    provider,
+    open,
+    valuesOf,
+  );
 
   const labels = Object.fromEntries(
     FIELDS.map((field) => [field, t(`supply.suppliers.fields.${field}`)]),
@@ -115,11 +107,7 @@ export function SupplierFormDialog({ open, provider, onClose }: SupplierFormDial
       name={name}
       label={labels[name]}
       value={values[name]}
-      onChange={(event) => {
-        const value = event.target.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => ({ ...current, [name]: undefined }));
-      }}
+      onChange={(event) => change(name, event.target.value)}
       error={Boolean(errors[name])}
       helperText={errors[name] ?? options.hint}
       multiline={options.multiline}
@@ -160,7 +148,7 @@ export function SupplierFormDialog({ open, provider, onClose }: SupplierFormDial
             name="status"
             label={labels.status}
             value={values.status}
-            onChange={(event) => setValues((current) => ({ ...current, status: event.target.value }))}
+            onChange={(event) => change('status', event.target.value)}
             helperText={t('supply.suppliers.statusHint')}
             fullWidth
           >
