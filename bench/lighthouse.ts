@@ -1,5 +1,7 @@
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { signIn } from './scenarios';
+import type { Seeded } from './seed';
 
 /** A page to audit: its path, and the session to open it with (null: a visitor). */
 export interface AuditedPage {
@@ -105,4 +107,22 @@ export async function auditPages(baseUrl: string, pages: AuditedPage[]): Promise
     await browser.close();
   }
   return audits;
+}
+
+/**
+ * The pages the bench audits: the landing page and the login page as a visitor, and the walling
+ * sheet of a `successful` map as BOQ staff (BENCH_BOQ_WORKSPACE_PATH names another page;
+ * {mapId}: that map).
+ */
+export async function pagesToAudit(baseUrl: string, seeded: Seeded): Promise<AuditedPage[]> {
+  const boqSession = await signIn(baseUrl, seeded.boq.email);
+  const workspacePath = (process.env.BENCH_BOQ_WORKSPACE_PATH ?? '/walling?map={mapId}').replace(
+    '{mapId}',
+    seeded.boq.successfulMapIds[0] ?? '',
+  );
+  return [
+    { name: 'landing', path: '/', session: null },
+    { name: 'login', path: '/login', session: null },
+    { name: 'BOQ workspace (boq staff)', path: workspacePath, session: boqSession },
+  ];
 }

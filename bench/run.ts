@@ -5,7 +5,8 @@ import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findPostgres, freshPglite, freshPostgres, type BenchDatabase } from './databases';
 import { benchHouse, benchPricing } from './engine';
-import { auditPages, type PageAudit } from './lighthouse';
+import { seedFreshDatabase, startApp } from './app-server';
+import { auditPages, pagesToAudit, type PageAudit } from './lighthouse';
 import { jsonRequest, load, type LoadResult } from './load';
 import {
   freePort,
@@ -25,7 +26,7 @@ import {
   type SkippedScenario,
 } from './report';
 import { mixedRequests, SCENARIOS, signIn, type AppUnderTest, type BaselineName } from './scenarios';
-import { ADMIN, registerTemplateAccount, seedData, type Seeded } from './seed';
+import type { Seeded } from './seed';
 
 /**
  * `npm run bench`: the take-off engine in-process; bare baselines; then, on PGlite and on
@@ -71,41 +72,6 @@ const fuzz = process.env.BENCH_FUZZ;
 if (fuzz === 'only') {
   runFuzz();
   process.exit();
-}
-
-/** The app's environment for a benchmark: production, quiet logs, limits that load would trip. */
-function appEnv(database: BenchDatabase, port: number): Record<string, string> {
-  return {
-    ...database.serverEnv,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_NAME: ADMIN.name,
-    // Load comes from one address: the per-address limits (login 30/min, public calculators
-    // 300/min by default) would turn most requests into 429s. Lock-out after failed sign-ins
-    // stays on; the bench only signs in with the right password.
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
-  };
-}
-
-async function startApp(database: BenchDatabase): Promise<ServerProcess> {
-  const port = await freePort();
-  // BENCH_CPU_PROF=<dir>: V8 CPU profiles of every app server run (written on exit), for
-  // `npx tsx bench/profile-summary.ts <file>`.
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`]
-    : [];
-  return startNodeProcess({
-    args: [...profile, join(root, 'apps/server/dist/server.js')],
-    env: appEnv(database, port),
-    port,
-    readyPath: '/api/health',
-    cwd: root,
-  });
 }
 
 async function startBaseline(file: string, env: Record<string, string>): Promise<ServerProcess> {
@@ -185,17 +151,7 @@ async function benchDatabase(
   audit: ((baseUrl: string, seeded: Seeded) => Promise<void>) | null,
 ): Promise<DatabaseRun> {
   console.info(`\n=== ${database.kind} ===`);
-  // First start: migrations, the catalogue and the admin, as `npm start` does; one account
-  // registered through the API lends its password hash to the seeded ones.
-  let app = await startApp(database);
-  await registerTemplateAccount(app.baseUrl);
-  await app.stop();
-
-  const started = Date.now();
-  const sql = await database.connect();
-  const seeded = await seedData(sql);
-  await sql.close();
-  console.info(`seeded in ${Date.now() - started} ms`, seeded.counts);
+  const seeded = await seedFreshDatabase(database);
 
   const pkEnv: Record<string, string> =
     database.kind === 'pglite'
@@ -203,7 +159,7 @@ async function benchDatabase(
       : { DATABASE_URL: database.serverEnv.DATABASE_URL! };
   const pkBefore = await measureBaseline('primary-key SELECT', await startBaseline('pk-server.ts', pkEnv));
 
-  app = await startApp(database);
+  const app = await startApp(database);
   const tokens = new Map<string, string>();
   const appUnderTest: AppUnderTest = {
     baseUrl: app.baseUrl,
@@ -284,20 +240,9 @@ let lighthouse: PageAudit[] | { skipped: string } = {
 };
 const auditWebPages = async (baseUrl: string, seeded: Seeded) => {
   if (process.env.BENCH_LIGHTHOUSE === '0') return;
-  const boqSession = await signIn(baseUrl, seeded.boq.email);
-  // The walling sheet of a `successful` map; BENCH_BOQ_WORKSPACE_PATH names another page
-  // ({mapId}: that map).
-  const workspacePath = (process.env.BENCH_BOQ_WORKSPACE_PATH ?? '/walling?map={mapId}').replace(
-    '{mapId}',
-    seeded.boq.successfulMapIds[0] ?? '',
-  );
   unpinLoadGenerator();
   try {
-    lighthouse = await auditPages(baseUrl, [
-      { name: 'landing', path: '/', session: null },
-      { name: 'login', path: '/login', session: null },
-      { name: 'BOQ workspace (boq staff)', path: workspacePath, session: boqSession },
-    ]);
+    lighthouse = await auditPages(baseUrl, await pagesToAudit(baseUrl, seeded));
     console.info('lighthouse', lighthouse);
   } catch (error) {
     // A missing browser must not cost the load figures already measured.
