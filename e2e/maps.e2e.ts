@@ -140,6 +140,14 @@ describe('house plan journey', () => {
     const userCard = userPage.getByRole('article', { name: TITLE });
     await userCard.getByText('Drawing check', { exact: true }).waitFor();
     await screenshot(userPage, 'maps-03-user-plan-sent');
+    // While the plan waits for its first check, the owner may still correct its details.
+    await userCard.getByRole('button', { name: 'Edit details' }).click();
+    const editDialog = userPage.getByRole('dialog', { name: 'Edit the plan’s details' });
+    await editDialog.getByRole('textbox', { name: 'Ward' }).fill('Msasani');
+    await screenshot(userPage, 'maps-03b-user-edit-details');
+    await editDialog.getByRole('button', { name: 'Save' }).click();
+    await userPage.getByText('Details saved').waitFor();
+    await editDialog.waitFor({ state: 'detached' });
     // The owner opens a drawing in a new tab: the PDF is fetched with the token, shown from a blob URL.
     const [tab] = await Promise.all([
       userPage.context().waitForEvent('page'),
@@ -163,7 +171,8 @@ describe('house plan journey', () => {
     await typePage.getByRole('heading', { name: 'Drawing checks' }).waitFor();
     await typePage.getByText('1 waiting').waitFor();
     const typeCard = typePage.getByRole('article', { name: TITLE });
-    await typeCard.getByText('Kaloleni, Arusha Mjini, Arusha').waitFor();
+    // The checker sees the ward as the owner corrected it.
+    await typeCard.getByText('Msasani, Arusha Mjini, Arusha').waitFor();
     await typeCard.getByRole('button', { name: /^ground-floor\.pdf/ }).click();
     const viewer = typePage.getByRole('dialog', { name: 'ground-floor.pdf' });
     const frame = viewer.locator('iframe[title="ground-floor.pdf"]');
