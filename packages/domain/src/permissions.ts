@@ -103,6 +103,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/boq/maps': BOQ_READERS,
   'GET /api/maps/:id/boq': BOQ_READERS,
   'POST /api/maps/:id/boq/house': BOQ_EDITORS,
+  'PUT /api/maps/:id/boq/percentages': BOQ_EDITORS,
   'POST /api/maps/:id/boq/issue': BOQ_EDITORS,
   'GET /api/maps/:id/boq/issues': BOQ_READERS_OR_OWNER,
   'GET /api/maps/:id/boq/issues/:revision': BOQ_READERS_OR_OWNER,

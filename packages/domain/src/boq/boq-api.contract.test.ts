@@ -6,6 +6,7 @@ import {
   CreateFoundationBodySchema,
   LegacyLineBodySchema,
   SaveSheetBodySchema,
+  SetBoqPercentagesBodySchema,
 } from './boq-api.contract';
 
 const id = '00000000-0000-4000-8000-000000000001';
@@ -35,6 +36,49 @@ describe('the BOQ API contract', () => {
       'quantity must be 0 or more',
     ]);
     expect(SaveSheetBodySchema.safeParse({ version: 1, quantities: [] }).success).toBe(false);
+  });
+
+  it('takes contingency and VAT from 0 to 100 with at most 2 decimals, with the version read', () => {
+    expect(
+      SetBoqPercentagesBodySchema.parse({ contingencyPercent: 7.25, vatPercent: 0, version: 0 }),
+    ).toEqual({
+      contingencyPercent: 7.25,
+      vatPercent: 0,
+      version: 0,
+    });
+    expect(
+      SetBoqPercentagesBodySchema.parse({ contingencyPercent: 100, vatPercent: 0.29, version: 3 }),
+    ).toEqual({ contingencyPercent: 100, vatPercent: 0.29, version: 3 });
+    const messages = (body: unknown) =>
+      SetBoqPercentagesBodySchema.safeParse(body).error?.issues.map((issue) => issue.message);
+    expect(messages({ contingencyPercent: 5, vatPercent: 18 })).toEqual(['version is required']);
+    expect(messages({ vatPercent: 18, version: 1 })).toEqual(['contingencyPercent is required']);
+    expect(messages({ contingencyPercent: '5', vatPercent: 18, version: 1 })).toEqual([
+      'contingencyPercent must be a finite number',
+    ]);
+    expect(messages({ contingencyPercent: 5, vatPercent: 100.5, version: 1 })).toEqual([
+      'vatPercent must be at most 100',
+    ]);
+    expect(messages({ contingencyPercent: -1, vatPercent: 18, version: 1 })).toEqual([
+      'contingencyPercent must be 0 or more',
+    ]);
+    expect(messages({ contingencyPercent: 5, vatPercent: 17.125, version: 1 })).toEqual([
+      'vatPercent must have at most 2 decimals',
+    ]);
+    expect(messages({ contingencyPercent: 5, vatPercent: Infinity, version: 1 })).toEqual([
+      'vatPercent must be a finite number',
+    ]);
+    expect(messages({ contingencyPercent: 5, vatPercent: 18, version: 1.5 })).toEqual([
+      'version must be a whole number',
+    ]);
+    expect(
+      SetBoqPercentagesBodySchema.safeParse({
+        contingencyPercent: 5,
+        vatPercent: 18,
+        version: 1,
+        labourPercent: 9,
+      }).success,
+    ).toBe(false);
   });
 
   it('reads revisions from the path as whole numbers from 1', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, pageOf } from '../http.contract';
 import { MapStatusSchema } from '../maps/maps.contract';
+import { percentValue } from '../pricing/percentages';
 import { BoqSummarySchema, ShoppingListSchema } from '../takeoff-api.contract';
 import { TakeoffOptionsSchema } from '../takeoff/constants';
 import { HouseModelInputSchema } from '../takeoff/house-model';
@@ -16,6 +17,7 @@ import { SectionIdSchema, TRADE_IDS, TradeIdSchema, type TradeId } from '../take
  * | `GET /maps/:id/boq/:trade` | boq, pricetag, admin | `BoqSheet` (created when first opened) |
  * | `PUT /maps/:id/boq/:trade` | boq, admin | body `SaveSheetBody` → `BoqSheet`; stale `version` → 409 |
  * | `POST /maps/:id/boq/house` | boq, admin | body `HouseFillBody` → `BoqResponse` |
+ * | `PUT /maps/:id/boq/percentages` | boq, admin | body `SetBoqPercentagesBody` → `BoqResponse`; stale `version` → 409 |
  * | `POST /maps/:id/boq/:trade/complete` | boq, admin | body `SheetVersionBody` (optional) → `BoqSheet` |
  * | `POST /maps/:id/boq/:trade/reopen` | boq, admin | body `SheetVersionBody` (optional) → `BoqSheet` |
  * | `POST /maps/:id/boq/issue` | boq, admin | `BoqRevision` (201); 409 unless all 28 sheets completed |
@@ -125,12 +127,40 @@ export const BoqPercentagesSchema = z.object({
 });
 export type BoqPercentages = z.infer<typeof BoqPercentagesSchema>;
 
+/**
+ * The contingency and VAT a map's BOQ uses now: the defaults (5 %, 18 %) until BOQ staff or an
+ * admin change them. Issuing freezes them into the revision; later changes never reach it.
+ */
+export const BoqPercentageSettingsSchema = BoqPercentagesSchema.extend({
+  /** 0 while the defaults apply; send it back in the PUT (stale → 409). */
+  version: z.number().int(),
+  /** When they were last changed; null while the defaults apply. */
+  updatedAt: z.string().nullable(),
+});
+export type BoqPercentageSettings = z.infer<typeof BoqPercentageSettingsSchema>;
+
+/**
+ * `PUT /api/maps/:id/boq/percentages`: both percentages (0–100, at most 2 decimals) and the
+ * `version` the client read; a stale one is refused with 409 and nothing changes.
+ */
+export const SetBoqPercentagesBodySchema = z.strictObject({
+  contingencyPercent: percentValue('contingencyPercent'),
+  vatPercent: percentValue('vatPercent'),
+  version: z
+    .number({ error: 'version is required' })
+    .int({ error: 'version must be a whole number' })
+    .min(0, { error: 'version must be 0 or more' }),
+});
+export type SetBoqPercentagesBody = z.infer<typeof SetBoqPercentagesBodySchema>;
+
 /** `GET /api/maps/:id/boq`: every sheet (sidebar order) priced at current rates, and the summary. */
 export const BoqResponseSchema = z.object({
   map: BoqMapInfoSchema,
   sheets: z.array(BoqSheetSchema),
   /** product.md §4: trade totals, preliminaries, contingency, VAT, `grandTotal`, cost per m², `sections` for the chart. */
   summary: BoqSummarySchema,
+  /** The contingency and VAT the summary uses (the map's own, or the defaults). */
+  percentages: BoqPercentageSettingsSchema,
   /** Sheets completed, of `BOQ_SHEET_COUNT`. */
   completedSheets: z.number().int(),
   totalSheets: z.number().int(),

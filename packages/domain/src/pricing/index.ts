@@ -12,6 +12,8 @@ export {
   type PricedLine,
 } from './price-lines';
 export {
+  DEFAULT_BOQ_PERCENTAGES,
+  percentValue,
   PricingPercentagesSchema,
   type PricingPercentages,
   type PricingPercentagesInput,

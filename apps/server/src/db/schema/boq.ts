@@ -96,3 +96,28 @@ export const mapNotifications = pgTable(
   },
   (table) => [index('map_notifications_map_created_idx').on(table.mapId, table.createdAt)],
 );
+
+/**
+ * A map's own contingency and VAT (product.md §4: defaults 5 % and 18 %, editable per map). No
+ * row means the defaults; the first change inserts it at version 1.
+ */
+export const boqSettings = pgTable(
+  'boq_settings',
+  {
+    mapId: uuid('map_id')
+      .primaryKey()
+      .references(() => maps.id, { onDelete: 'cascade' }),
+    contingencyPercent: doublePrecision('contingency_percent').notNull(),
+    vatPercent: doublePrecision('vat_percent').notNull(),
+    /** Optimistic concurrency, as on sheets: a write naming an older version is refused. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check(
+      'boq_settings_percent_check',
+      sql`${table.contingencyPercent} between 0 and 100 and ${table.vatPercent} between 0 and 100`,
+    ),
+  ],
+);

@@ -1,12 +1,21 @@
 import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { boqLines, boqRevisions, boqSheets, mapNotifications, maps, users } from '../../db/schema';
+import {
+  boqLines,
+  boqRevisions,
+  boqSettings,
+  boqSheets,
+  mapNotifications,
+  maps,
+  users,
+} from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 export type SheetRow = typeof boqSheets.$inferSelect;
 export type LineRow = typeof boqLines.$inferSelect;
 export type RevisionRow = typeof boqRevisions.$inferSelect;
 export type NotificationRow = typeof mapNotifications.$inferSelect;
+export type SettingsRow = typeof boqSettings.$inferSelect;
 
 /** A sheet with the name of who completed it (coalesced: the account may be gone). */
 export interface SheetWithPeople {
@@ -26,6 +35,8 @@ export interface MapFacts {
   district: string;
   ward: string;
   plinthArea: number | null;
+  /** The map's own contingency and VAT; null while the defaults apply. */
+  settings: Pick<SettingsRow, 'contingencyPercent' | 'vatPercent' | 'version' | 'updatedAt'> | null;
 }
 
 const mapFactColumns = {
@@ -49,14 +60,61 @@ export async function inTransaction<T>(db: Database, work: (tx: Database) => Pro
   return db.transaction((tx) => work(tx));
 }
 
+/** The map with its BOQ settings, in one query (every BOQ route starts here). */
 export async function findMapFacts(db: Database, id: string): Promise<MapFacts | undefined> {
   const [row] = await db
-    .select(mapFactColumns)
+    .select({
+      ...mapFactColumns,
+      contingencyPercent: boqSettings.contingencyPercent,
+      vatPercent: boqSettings.vatPercent,
+      settingsVersion: boqSettings.version,
+      settingsUpdatedAt: boqSettings.updatedAt,
+    })
     .from(maps)
     .innerJoin(users, eq(users.id, maps.ownerId))
+    .leftJoin(boqSettings, eq(boqSettings.mapId, maps.id))
     .where(eq(maps.id, id))
     .limit(1);
-  return row && { ...row, latestRevision: row.latestRevision === null ? null : Number(row.latestRevision) };
+  if (!row) return undefined;
+  const { contingencyPercent, vatPercent, settingsVersion, settingsUpdatedAt, ...facts } = row;
+  return {
+    ...facts,
+    latestRevision: facts.latestRevision === null ? null : Number(facts.latestRevision),
+    settings:
+      contingencyPercent === null ||
+      vatPercent === null ||
+      settingsVersion === null ||
+      settingsUpdatedAt === null
+        ? null
+        : { contingencyPercent, vatPercent, version: settingsVersion, updatedAt: settingsUpdatedAt },
+  };
+}
+
+/**
+ * Writes a map's contingency and VAT if they are still at `version` (0: nobody changed the
+ * defaults yet, so the row is inserted). Under concurrency the second writer gets nothing (→ 409).
+ */
+export async function setSettingsIf(
+  db: Database,
+  mapId: string,
+  version: number,
+  values: { contingencyPercent: number; vatPercent: number; updatedBy: string },
+  at: Date,
+): Promise<SettingsRow | undefined> {
+  if (version === 0) {
+    const [row] = await db
+      .insert(boqSettings)
+      .values({ mapId, ...values, version: 1, updatedAt: at })
+      .onConflictDoNothing({ target: boqSettings.mapId })
+      .returning();
+    return row;
+  }
+  const [row] = await db
+    .update(boqSettings)
+    .set({ ...values, version: sql`${boqSettings.version} + 1`, updatedAt: at })
+    .where(and(eq(boqSettings.mapId, mapId), eq(boqSettings.version, version)))
+    .returning();
+  return row;
 }
 
 export async function listSheets(db: Database, mapId: string): Promise<SheetWithPeople[]> {
@@ -321,7 +379,7 @@ export async function markNotificationsRead(
     );
 }
 
-export interface BoqMapRow extends MapFacts {
+export interface BoqMapRow extends Omit<MapFacts, 'settings'> {
   completedSheets: number;
   lastEditedAt: Date | null;
 }

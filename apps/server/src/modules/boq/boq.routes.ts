@@ -13,6 +13,7 @@ import {
   MapNotificationListSchema,
   PageQuerySchema,
   SaveSheetBodySchema,
+  SetBoqPercentagesBodySchema,
   SheetVersionBodySchema,
   type BoqRevision,
 } from '@kadirio/domain';
@@ -82,6 +83,22 @@ export const boqRoutes: FastifyPluginAsyncZod<{ boq: BoqService }> = async (app,
       },
     },
     async (request) => boq.fillFromHouse(requireAuth(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/maps/:id/boq/percentages',
+    {
+      schema: {
+        tags: ['boq'],
+        summary:
+          "Set the map's contingency and VAT (0–100, at most 2 decimals); the BOQ answers with them applied; stale version → 409",
+        security: bearer,
+        params: IdParamsSchema,
+        body: SetBoqPercentagesBodySchema,
+        response: { 200: BoqResponseSchema, ...errors },
+      },
+    },
+    async (request) => boq.setPercentages(requireAuth(request), request.params.id, request.body),
   );
 
   app.post(

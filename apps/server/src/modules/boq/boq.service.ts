@@ -12,7 +12,7 @@ import {
   incompleteTrades,
   mergeRecalculation,
   missingCatalogueCodes,
-  PricingPercentagesSchema,
+  DEFAULT_BOQ_PERCENTAGES,
   priceSheetLines,
   summariseSheets,
   TakeoffOptionsSchema,
@@ -21,7 +21,7 @@ import {
   unknownLineCodes,
   type BoqMapInfo,
   type BoqMapPage,
-  type BoqPercentages,
+  type BoqPercentageSettings,
   type BoqResponse,
   type BoqRevision,
   type BoqRevisionList,
@@ -34,6 +34,7 @@ import {
   type MapStatus,
   type PageQuery,
   type SaveSheetBody,
+  type SetBoqPercentagesBody,
   type StoredLine,
   type TakeoffLine,
   type TakeoffOptions,
@@ -50,11 +51,7 @@ const MAP_NOT_FOUND = 'Map not found';
 const STAFF_ROLES = new Set(['boq', 'pricetag', 'admin']);
 const EDITOR_ROLES = new Set(['boq', 'admin']);
 const CURRENCY = 'TZS';
-/** Contingency and VAT of product.md §4; per-map editing is not part of this issue. */
-const PERCENTAGES: BoqPercentages = (({ contingencyPercent, vatPercent }) => ({
-  contingencyPercent,
-  vatPercent,
-}))(PricingPercentagesSchema.parse({}));
+const STALE_PERCENTAGES = 'The contingency and VAT were changed by someone else; reload them and try again';
 
 type Items = readonly CatalogueEntry[];
 
@@ -69,7 +66,7 @@ const toLineRows = (lines: readonly StoredLine[]) => lines.map((line, position) 
 
 const fromTakeoff = (lines: readonly TakeoffLine[]): StoredLine[] => mergeRecalculation([], lines);
 
-function toMapInfo(facts: MapFacts): BoqMapInfo {
+function toMapInfo(facts: Omit<MapFacts, 'settings'>): BoqMapInfo {
   return {
     _id: facts.id,
     title: facts.title,
@@ -79,6 +76,17 @@ function toMapInfo(facts: MapFacts): BoqMapInfo {
     district: facts.district,
     ward: facts.ward,
     plinthArea: facts.plinthArea,
+  };
+}
+
+/** The contingency and VAT a map's BOQ uses: its own, or the defaults of product.md §4 (version 0). */
+function toPercentages(settings: MapFacts['settings']): BoqPercentageSettings {
+  if (!settings) return { ...DEFAULT_BOQ_PERCENTAGES, version: 0, updatedAt: null };
+  return {
+    contingencyPercent: settings.contingencyPercent,
+    vatPercent: settings.vatPercent,
+    version: settings.version,
+    updatedAt: settings.updatedAt.toISOString(),
   };
 }
 
@@ -259,7 +267,7 @@ export function createBoqService({ db, catalogue }: { db: Database; catalogue: C
     return sheet;
   }
 
-  /** Three queries whatever the size: the map (before), the sheets and all their lines. */
+  /** Three queries whatever the size: the map with its percentages (before), the sheets and all their lines. */
   async function buildBoq(facts: MapFacts): Promise<BoqResponse> {
     const [{ rows, created }, lineRows] = await Promise.all([
       ensureSheetsNoting(facts.id),
@@ -269,10 +277,17 @@ export function createBoqService({ db, catalogue }: { db: Database; catalogue: C
     const lines = created ? await repository.listLinesOfMap(db, facts.id) : lineRows;
     const sheets = await priceSheetsWith(rows, lines);
     const completedSheets = countCompleted(sheets);
+    const percentages = toPercentages(facts.settings);
+    const { contingencyPercent, vatPercent } = percentages;
     return {
       map: toMapInfo(facts),
       sheets,
-      summary: summariseSheets(sheets, PERCENTAGES, facts.plinthArea) as BoqResponse['summary'],
+      summary: summariseSheets(
+        sheets,
+        { contingencyPercent, vatPercent },
+        facts.plinthArea,
+      ) as BoqResponse['summary'],
+      percentages,
       completedSheets,
       totalSheets: BOQ_SHEET_COUNT,
       readyToIssue: completedSheets === BOQ_SHEET_COUNT,
@@ -495,6 +510,22 @@ export function createBoqService({ db, catalogue }: { db: Database; catalogue: C
       return buildBoq(facts);
     },
 
+    /** Sets the map's contingency and VAT (guarded by version); the BOQ answers with them applied. */
+    async setPercentages(actor: AuthUser, mapId: string, body: SetBoqPercentagesBody): Promise<BoqResponse> {
+      assertEditor(actor);
+      const facts = await loadMap(actor, mapId);
+      if ((facts.settings?.version ?? 0) !== body.version) throw conflict(STALE_PERCENTAGES);
+      const saved = await repository.setSettingsIf(
+        db,
+        mapId,
+        body.version,
+        { contingencyPercent: body.contingencyPercent, vatPercent: body.vatPercent, updatedBy: actor.id },
+        new Date(),
+      );
+      if (!saved) throw conflict(STALE_PERCENTAGES);
+      return buildBoq({ ...facts, settings: saved });
+    },
+
     complete: (actor: AuthUser, mapId: string, trade: TradeId, version?: number) =>
       setStatus(actor, mapId, trade, 'completed', version),
     reopen: (actor: AuthUser, mapId: string, trade: TradeId, version?: number) =>
@@ -520,7 +551,11 @@ export function createBoqService({ db, catalogue }: { db: Database; catalogue: C
         issuedBy: { _id: actor.id, name: await repository.findUserName(db, actor.id) },
         currency: CURRENCY,
         map: boq.map,
-        percentages: PERCENTAGES,
+        // The percentages of this moment are frozen with the rates: later changes never reach it.
+        percentages: {
+          contingencyPercent: boq.percentages.contingencyPercent,
+          vatPercent: boq.percentages.vatPercent,
+        },
         sheets: boq.sheets,
       });
       try {
