@@ -7,6 +7,7 @@ import type {
   HouseFillBody,
   MapNotificationList,
   SaveSheetBody,
+  SetBoqPercentagesBody,
   TradeId,
 } from '@kadirio/domain';
 import { api } from '../../lib/api';
@@ -168,6 +169,21 @@ export const boqApi = api.injectEndpoints({
       // An issued revision never changes: keep it as long as the tab lives.
       keepUnusedDataFor: 60 * 60,
     }),
+    /**
+     * The map's contingency and VAT. The answer is the whole BOQ priced with them: it replaces the
+     * cached one, so the summary shows the new figures without a second request.
+     */
+    setBoqPercentages: build.mutation<BoqResponse, { mapId: string; body: SetBoqPercentagesBody }>({
+      query: ({ mapId, body }) => ({ url: `maps/${mapId}/boq/percentages`, method: 'PUT', body }),
+      onQueryStarted: async ({ mapId }, { dispatch, queryFulfilled }): Promise<void> => {
+        try {
+          const { data } = await queryFulfilled;
+          await dispatch(boqApi.util.upsertQueryData('getBoq', mapId, data));
+        } catch {
+          // The dialog shows the failure (and a 409 reloads the BOQ).
+        }
+      },
+    }),
   }),
 });
 
@@ -185,4 +201,5 @@ export const {
   useDownloadBoqExportMutation,
   useListMapNotificationsQuery,
   useMarkMapNotificationsReadMutation,
+  useSetBoqPercentagesMutation,
 } = boqApi;

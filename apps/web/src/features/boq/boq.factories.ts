@@ -6,10 +6,12 @@ import {
   getTrade,
   mergeRecalculation,
   priceSheetLines,
+  SetBoqPercentagesBodySchema,
   summariseSheets,
   TRADE_IDS,
   type BoqMapInfo,
   type BoqMapProgress,
+  type BoqPercentageSettings,
   type BoqResponse,
   type BoqRevision,
   type BoqSheet,
@@ -52,8 +54,6 @@ export function buildBoqMapProgress(overrides: Partial<BoqMapProgress> = {}): Bo
   };
 }
 
-const PERCENTAGES = { contingencyPercent: 5, vatPercent: 18 };
-
 interface StoredSheet {
   _id: string;
   trade: TradeId;
@@ -77,6 +77,16 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
   const rates = new Map(SEED.map((item) => [item.code, item.rate]));
   const sheets = new Map<TradeId, StoredSheet>();
   const revisions: BoqRevision[] = [];
+  let percentages: BoqPercentageSettings = {
+    contingencyPercent: 5,
+    vatPercent: 18,
+    version: 0,
+    updatedAt: null,
+  };
+  const frozenPercentages = () => ({
+    contingencyPercent: percentages.contingencyPercent,
+    vatPercent: percentages.vatPercent,
+  });
 
   const itemsOf = (trade: TradeId): SheetItem[] =>
     SEED.filter((item) => item.trade === trade).map((item) => ({
@@ -139,7 +149,8 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     return {
       map,
       sheets: all,
-      summary: summariseSheets(all, PERCENTAGES, map.plinthArea) as BoqResponse['summary'],
+      summary: summariseSheets(all, frozenPercentages(), map.plinthArea) as BoqResponse['summary'],
+      percentages,
       completedSheets: completed,
       totalSheets: all.length,
       readyToIssue: completed === all.length,
@@ -210,11 +221,12 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       const revision = freezeRevision({
         mapId: map._id,
         revision: revisions.length + 1,
-        issuedAt: '2026-01-11T10:00:00.000Z',
+        // Revision n is issued on 10 + n January: revisions differ by their date too.
+        issuedAt: new Date(Date.UTC(2026, 0, 11 + revisions.length, 10)).toISOString(),
         issuedBy: { _id: crypto.randomUUID(), name: 'Juma Surveyor' },
         currency: 'TZS',
         map,
-        percentages: PERCENTAGES,
+        percentages: frozenPercentages(),
         sheets: current.sheets,
       });
       revisions.push(revision);
@@ -234,6 +246,26 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       const revision = revisions.find((candidate) => String(candidate.revision) === request.params.revision);
       return revision ? { body: revision } : { status: 404, body: { message: 'No such revision' } };
     },
+    // Before the sheet route, which would take `percentages` for a trade.
+    'PUT /api/maps/:id/boq/percentages': (request) => {
+      const parsed = SetBoqPercentagesBodySchema.safeParse(request.body);
+      if (!parsed.success) {
+        const message = parsed.error.issues
+          .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+          .join('; ');
+        return { status: 400, body: { message } };
+      }
+      if (parsed.data.version !== percentages.version) {
+        return { status: 409, body: { message: 'The contingency and VAT were changed by someone else' } };
+      }
+      percentages = {
+        contingencyPercent: parsed.data.contingencyPercent,
+        vatPercent: parsed.data.vatPercent,
+        version: percentages.version + 1,
+        updatedAt: '2026-01-10T10:00:00.000Z',
+      };
+      return { body: boq() };
+    },
     'GET /api/maps/:id/boq/:trade': (request) => ({ body: priced(tradeOf(request)) }),
     'PUT /api/maps/:id/boq/:trade': save,
     'POST /api/maps/:id/boq/:trade/complete': setStatus('completed'),
@@ -246,6 +278,21 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     /** Another user's save: the version moves on, so the screen's next save is stale. */
     bumpVersion(trade: TradeId) {
       stored(trade).version += 1;
+    },
+    /** Another user's change of contingency and VAT: the screen's version is stale. */
+    setPercentages(contingencyPercent: number, vatPercent: number) {
+      percentages = {
+        contingencyPercent,
+        vatPercent,
+        version: percentages.version + 1,
+        updatedAt: '2026-01-10T11:00:00.000Z',
+      };
+    },
+    /** Issues the next revision as the server would (every sheet must be completed). */
+    issue(): BoqRevision {
+      const answer = (routes['POST /api/maps/:id/boq/issue'] as () => MockResponse)();
+      if (answer.status !== 201) throw new Error('complete every sheet before issuing');
+      return answer.body as BoqRevision;
     },
     completeAll() {
       for (const trade of TRADE_IDS) stored(trade).status = 'completed';

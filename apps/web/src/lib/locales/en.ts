@@ -1396,6 +1396,24 @@ export const en = {
       fill: 'Fill',
     },
   },
+  boqPercentages: {
+    change: 'Change contingency and VAT',
+    title: 'Contingency and VAT of this BOQ',
+    intro:
+      'These percentages apply to this map only. Issued revisions keep the percentages they were issued with.',
+    contingency: 'Contingency',
+    vat: 'VAT',
+    invalid: 'Enter a number from 0 to 100 with at most 2 decimals',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Contingency and VAT saved: the summary is priced again',
+    conflict: 'Someone else changed the contingency and VAT: they were reloaded. Check them and try again.',
+  },
+  boqRevisionPicker: {
+    label: 'Issued revision',
+    option: 'Revision {{revision}}, {{time}}',
+    latest: '{{label}} (latest)',
+  },
 };
 
 /** The shape every language must fill: the same keys, any text. */

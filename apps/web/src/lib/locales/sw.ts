@@ -1404,4 +1404,22 @@ export const sw: TranslationResource = {
       fill: 'Kujaza',
     },
   },
+  boqPercentages: {
+    change: 'Badilisha dharura na VAT',
+    title: 'Dharura na VAT ya BOQ hii',
+    intro:
+      'Asilimia hizi zinahusu ramani hii tu. Matoleo yaliyokwisha tolewa yanabaki na asilimia zilizotumika yalipotolewa.',
+    contingency: 'Dharura',
+    vat: 'VAT',
+    invalid: 'Andika namba kutoka 0 hadi 100 yenye desimali zisizozidi 2',
+    save: 'Hifadhi',
+    cancel: 'Ghairi',
+    saved: 'Dharura na VAT zimehifadhiwa: muhtasari umekokotolewa upya',
+    conflict: 'Mtu mwingine amebadilisha dharura na VAT: zimepakiwa upya. Zikague kisha ujaribu tena.',
+  },
+  boqRevisionPicker: {
+    label: 'Toleo lililotolewa',
+    option: 'Toleo {{revision}}, {{time}}',
+    latest: '{{label}} (la karibuni)',
+  },
 };

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
+import PercentIcon from '@mui/icons-material/Percent';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -17,17 +18,19 @@ import { useLanguage } from '../../maps/use-language';
 import { useGetBoqQuery, useIssueBoqMutation } from '../boq.api';
 import { tradeHref } from '../boq-routes';
 import { HouseFillDialog } from './house-fill-dialog';
+import { PercentagesDialog } from './percentages-dialog';
 import { SectionShareChart } from './section-share-chart';
 import { SummaryFigures, TradeTotalsTable } from './summary-figures';
 
 /** A map's BOQ at a glance: every trade's total, the grand summary, the chart; start and issue. */
 export function SummaryScreen({ boq: frame, canEditSheets }: { boq: BoqResponse; canEditSheets: boolean }) {
   // Sheet saves do not refetch the BOQ (see boq.api): the summary reads it afresh when it opens.
-  const { data: boq = frame } = useGetBoqQuery(frame.map._id, { refetchOnMountOrArgChange: true });
+  const { data: boq = frame, refetch } = useGetBoqQuery(frame.map._id, { refetchOnMountOrArgChange: true });
   const { t } = useTranslation();
   const language = useLanguage();
   const describeError = useDescribeError();
   const [isFilling, setIsFilling] = useState(false);
+  const [isSettingPercentages, setIsSettingPercentages] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [issue, { isLoading: isIssuing }] = useIssueBoqMutation();
   const { map, summary, sheets } = boq;
@@ -92,6 +95,17 @@ export function SummaryScreen({ boq: frame, canEditSheets }: { boq: BoqResponse;
       >
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <SummaryFigures summary={summary} language={language} />
+          {/* Price setters and others read the percentages in the figures; only editors change them. */}
+          {canEditSheets && (
+            <Button
+              size="small"
+              startIcon={<PercentIcon />}
+              onClick={() => setIsSettingPercentages(true)}
+              sx={{ mt: 1 }}
+            >
+              {t('boqPercentages.change')}
+            </Button>
+          )}
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <SectionShareChart sections={summary.sections} language={language} />
@@ -110,6 +124,14 @@ export function SummaryScreen({ boq: frame, canEditSheets }: { boq: BoqResponse;
       </Paper>
 
       {isFilling && <HouseFillDialog mapId={map._id} onClose={() => setIsFilling(false)} />}
+      {isSettingPercentages && (
+        <PercentagesDialog
+          mapId={map._id}
+          percentages={boq.percentages}
+          onReload={refetch}
+          onClose={() => setIsSettingPercentages(false)}
+        />
+      )}
       <ConfirmDialog
         open={isConfirming}
         title={t('boqWorkspace.issueTitle')}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format';
 import { mockApi } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
@@ -89,6 +90,48 @@ describe("the client's BOQ (showUserBoq)", SLOW, () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     const download = api.requests.find((request) => request.path.endsWith('/boq/issues/1.pdf'));
     expect(download?.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('lists the issued revisions newest first and opens an earlier one, whose downloads follow it', async () => {
+    const { boq, plan, store } = setUp();
+    boq.completeAll();
+    const first = boq.issue();
+    boq.setPercentages(10, 18);
+    const second = boq.issue();
+    const api = mockApi({
+      'GET /api/maps/:id/boq/issues/:revision.pdf': { body: 'pdf' },
+      ...boq.routes,
+      'GET /api/maps/': { body: { items: [plan], total: 1, page: 1, limit: 50 } },
+    });
+    const createObjectURL = vi.fn(() => 'blob:boq');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { user } = renderApp({ store });
+
+    const picker = await screen.findByRole('combobox', { name: 'Issued revision' }, FIRST_LOAD);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      `Revision 2, ${formatDateTime(second.issuedAt, 'en')} (latest)`,
+      `Revision 1, ${formatDateTime(first.issuedAt, 'en')}`,
+    ]);
+    expect(second.issuedAt > first.issuedAt).toBe(true);
+    expect(await screen.findByText(/Revision 2, issued/)).toBeInTheDocument();
+    expect(screen.getByText('Contingency (10 %)')).toBeInTheDocument();
+    const grand = (revision: typeof first) => `TZS ${revision.summary.grandTotal.toLocaleString('en')}`;
+    expect(screen.getByText('Grand total').parentElement).toHaveTextContent(grand(second));
+
+    await user.selectOptions(picker, '1');
+    expect(await screen.findByText(/Revision 1, issued/)).toBeInTheDocument();
+    expect(screen.getByText('Contingency (5 %)')).toBeInTheDocument();
+    expect(screen.getByText('Grand total').parentElement).toHaveTextContent(grand(first));
+
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(
+      api.requests.filter((request) => request.path.endsWith('.pdf')).map((request) => request.path),
+    ).toEqual([`/api/maps/${plan._id}/boq/issues/1.pdf`]);
   });
 
   it('tells the owner on their dashboard that the BOQ is ready, until they open it', async () => {

@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { useListMapsQuery } from '../../maps/maps.api';
+import { RevisionPicker } from './revision-picker';
 import { useGetBoqRevisionQuery, useListBoqRevisionsQuery } from '../boq.api';
 import { RevisionView } from './revision-view';
 
@@ -30,10 +31,14 @@ function IssuedBoq({
   const { t } = useTranslation();
   const describeError = useDescribeError();
   const revisions = useListBoqRevisionsQuery(map._id);
-  const latest = revisions.data?.items[0]?.revision;
+  const items = revisions.data?.items ?? [];
+  const latest = items[0]?.revision;
+  // The newest unless the owner picked an earlier one (still listed: revisions are never removed).
+  const [picked, setPicked] = useState<number | null>(null);
+  const shown = items.some((item) => item.revision === picked) ? picked : latest;
   const revision = useGetBoqRevisionQuery(
-    { mapId: map._id, revision: latest ?? 0 },
-    { skip: latest === undefined },
+    { mapId: map._id, revision: shown ?? 0 },
+    { skip: shown === undefined },
   );
   const failed = revisions.isError ? revisions : revision.isError ? revision : null;
   if (failed) {
@@ -45,9 +50,19 @@ function IssuedBoq({
     );
   }
   if (!revisions.data) return <LoadingRow label={t('boqClient.loading')} />;
-  if (latest === undefined) return <Alert severity="info">{t('boqClient.preparing')}</Alert>;
-  if (!revision.currentData) return <LoadingRow label={t('boqClient.loading')} />;
-  return <RevisionView revision={revision.currentData} renderShoppingListExtras={renderShoppingListExtras} />;
+  if (latest === undefined || shown === undefined || shown === null) {
+    return <Alert severity="info">{t('boqClient.preparing')}</Alert>;
+  }
+  return (
+    <Stack spacing={2}>
+      {items.length > 1 && <RevisionPicker revisions={items} value={shown} onChange={setPicked} />}
+      {revision.currentData ? (
+        <RevisionView revision={revision.currentData} renderShoppingListExtras={renderShoppingListExtras} />
+      ) : (
+        <LoadingRow label={t('boqClient.loading')} />
+      )}
+    </Stack>
+  );
 }
 
 /** spec showUserBoq: the client's issued BOQ per plan; before issue, a sentence saying it is on its way. */

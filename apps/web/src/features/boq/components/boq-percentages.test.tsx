@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AccessLevel } from '@kadirio/domain';
+import { mockApi } from '../../../testing/mock-api';
+import { buildSessionFor, storeSession } from '../../../testing/factories';
+import { renderApp } from '../../../testing/render';
+import { createFakeBoq } from '../boq.factories';
+
+// Whole-app renders with MUI tables are slow in jsdom on a shared machine.
+const SLOW = { timeout: 30_000 };
+/** The first screen waits for the lazy workspace chunk and the first answers. */
+const FIRST_LOAD = { timeout: 15_000 };
+
+function signInAs(accessLevel: AccessLevel) {
+  storeSession(buildSessionFor(accessLevel, { name: 'Juma Surveyor' }));
+}
+
+/** The amount beside a label of the summary figures. */
+const figureOf = (label: RegExp) => screen.getByText(label).parentElement;
+
+describe('BOQ summary: contingency and VAT', SLOW, () => {
+  it('lets BOQ staff change them in a dialog; the summary is priced with them', async () => {
+    signInAs('boq');
+    const boq = createFakeBoq();
+    const api = mockApi(boq.routes);
+    const { user } = renderApp({ route: `/boq?map=${boq.map._id}` });
+
+    await user.click(await screen.findByRole('button', { name: 'Change contingency and VAT' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Contingency and VAT of this BOQ' });
+    const contingency = within(dialog).getByRole('textbox', { name: 'Contingency' });
+    const vat = within(dialog).getByRole('textbox', { name: 'VAT' });
+    expect(contingency).toHaveValue('5');
+    expect(vat).toHaveValue('18');
+
+    // Checked with the server's rule before anything is sent.
+    await user.clear(contingency);
+    await user.type(contingency, '7.125');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Enter a number from 0 to 100 with at most 2 decimals'),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/maps/:id/boq/percentages')).toHaveLength(0);
+
+    await user.clear(contingency);
+    await user.type(contingency, '7,5');
+    await user.clear(vat);
+    await user.type(vat, '16.25');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText('Contingency and VAT saved: the summary is priced again'),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/maps/:id/boq/percentages')[0]?.body).toEqual({
+      contingencyPercent: 7.5,
+      vatPercent: 16.25,
+      version: 0,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const { summary } = boq.response();
+    expect(summary.contingencyPercent).toBe(7.5);
+    expect(figureOf(/^Contingency \(7\.5 %\)$/)).toHaveTextContent(
+      `TZS ${summary.contingency.toLocaleString('en')}`,
+    );
+    expect(figureOf(/^VAT \(16\.25 %\)$/)).toHaveTextContent(`TZS ${summary.vat.toLocaleString('en')}`);
+    expect(figureOf(/^Grand total$/)).toHaveTextContent(`TZS ${summary.grandTotal.toLocaleString('en')}`);
+  });
+
+  it("shows the server's refusal beside the field it names", async () => {
+    signInAs('admin');
+    const boq = createFakeBoq();
+    // Replaces the fake's own answer, keeping its place before the sheet route.
+    mockApi({
+      ...boq.routes,
+      'PUT /api/maps/:id/boq/percentages': {
+        status: 400,
+        body: { message: 'vatPercent: vatPercent must be at most 100' },
+      },
+    });
+    const { user } = renderApp({ route: `/boq?map=${boq.map._id}` });
+
+    await user.click(await screen.findByRole('button', { name: 'Change contingency and VAT' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Contingency and VAT of this BOQ' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const vat = within(dialog).getByRole('textbox', { name: 'VAT' });
+    await waitFor(() => expect(vat).toHaveAccessibleDescription('vatPercent must be at most 100'));
+    expect(vat).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: 'Contingency' })).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
+  });
+
+  it('reloads and says so when someone else changed them first (409)', async () => {
+    signInAs('boq');
+    const boq = createFakeBoq();
+    const api = mockApi(boq.routes);
+    const { user } = renderApp({ route: `/boq?map=${boq.map._id}` });
+
+    await user.click(await screen.findByRole('button', { name: 'Change contingency and VAT' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Contingency and VAT of this BOQ' });
+    boq.setPercentages(6, 15);
+    const contingency = within(dialog).getByRole('textbox', { name: 'Contingency' });
+    await user.clear(contingency);
+    await user.type(contingency, '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText(
+        'Someone else changed the contingency and VAT: they were reloaded. Check them and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/maps/:id/boq/percentages')).toHaveLength(1);
+    expect(await screen.findByText('Contingency (6 %)')).toBeInTheDocument();
+    expect(screen.getByText('VAT (15 %)')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows price setters the percentages without a way to change them', async () => {
+    signInAs('pricetag');
+    const boq = createFakeBoq();
+    boq.setPercentages(4, 18);
+    mockApi(boq.routes);
+    renderApp({ route: `/boq?map=${boq.map._id}` });
+
+    expect(await screen.findByText('Contingency (4 %)', undefined, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByText('VAT (18 %)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change contingency and VAT' })).not.toBeInTheDocument();
+  });
+});
