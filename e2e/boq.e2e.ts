@@ -317,6 +317,15 @@ describe('BOQ journey', () => {
     await page.getByText('28 of 28 sheets completed').waitFor();
     await screenshot(page, 'boq-05-summary-ready');
 
+    // This map's contingency: 7.5 % instead of the default 5 %, before issue.
+    await page.getByRole('button', { name: 'Change contingency and VAT' }).click();
+    const percentages = page.getByRole('dialog', { name: 'Contingency and VAT of this BOQ' });
+    await percentages.getByRole('textbox', { name: 'Contingency' }).fill('7.5');
+    await screenshot(page, 'boq-05b-percentages');
+    await percentages.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Contingency and VAT saved: the summary is priced again');
+    await page.getByText('Contingency (7.5 %)').waitFor();
+
     await page.getByRole('button', { name: 'Issue to the client' }).click();
     const confirm = page.getByRole('dialog', { name: 'Issue this bill of quantities?' });
     await confirm.getByText(/Revision 1 will be issued to Neema Mushi/).waitFor();
@@ -386,6 +395,29 @@ describe('BOQ journey', () => {
     await ownerPhone.getByRole('button', { name: 'View my BOQ' }).click();
     await ownerPhone.getByText(/Revision 1, issued/).waitFor();
     await screenshot(ownerPhone, 'boq-10-client-360');
+
+    // New percentages, revision 2: the owner still opens revision 1 as issued, and downloads it.
+    await page.getByRole('button', { name: 'Change contingency and VAT' }).click();
+    await percentages.getByRole('textbox', { name: 'Contingency' }).fill('10');
+    await percentages.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Contingency (10 %)').waitFor();
+    await page.getByRole('button', { name: 'Issue to the client' }).click();
+    await confirm.getByRole('button', { name: 'Issue' }).click();
+    await toast(page, 'Revision 2 issued; the client was told');
+
+    await ownerPage.reload();
+    await ownerPage.getByRole('button', { name: 'View my BOQ' }).click();
+    await ownerPage.getByText(/Revision 2, issued/).waitFor();
+    await ownerPage.getByText('Contingency (10 %)').waitFor();
+    await ownerPage.getByRole('combobox', { name: 'Issued revision' }).selectOption('1');
+    await ownerPage.getByText(/Revision 1, issued/).waitFor();
+    await ownerPage.getByText('Contingency (7.5 %)').waitFor();
+    await screenshot(ownerPage, 'boq-11-client-earlier-revision');
+    const [earlier] = await Promise.all([
+      ownerPage.waitForEvent('download'),
+      ownerPage.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(earlier.suggestedFilename()).toMatch(/-boq-rev1\.pdf$/);
   }, 400_000);
 
   it('lets the admin switch into the BOQ view and back', async () => {
