@@ -9,8 +9,8 @@ import {
   FACTORY_PASSWORD,
   type SignedInUser,
 } from '../../testing/factories';
+import { buildPurchaseBody, createRecord } from '../../testing/supply-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { buildPurchaseBody, createRecord } from '../purchases/supply-factories';
 import { createTokenSigner } from './tokens';
 
 let testApp: TestApp;
