@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { ADMIN, startServer, type RunningServer } from './support/server';
+import { apiClient } from './support/api';
 
 /**
  * Every page of the app through axe-core, as a visitor and as each role: no serious or critical
@@ -50,22 +51,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
+const api = apiClient(() => server.baseUrl);
 
 /** The serious and critical violations on the page as it is now, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -6,6 +6,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { ADMIN, startServer, type RunningServer } from './support/server';
+import { apiClient } from './support/api';
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,6 +24,8 @@ afterAll(async () => {
   await server?.stop();
   if (fileDir) await rm(fileDir, { recursive: true, force: true });
 });
+
+const api = apiClient(() => server.baseUrl);
 
 async function newPage(width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 }, baseURL: server.baseUrl });
@@ -180,12 +183,7 @@ describe('the blog and the contact form', () => {
   });
 
   it('a signed-in user comments on the post', async () => {
-    const registered = await fetch(`${server.baseUrl}/api/users/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(reader),
-    });
-    expect(registered.status).toBe(201);
+    await api('/api/users/', { method: 'POST', body: reader });
     const page = await newPage();
     await logIn(page, reader.email, reader.password);
     await page.goto('/blog/five-things-to-know-before-buying-cement');

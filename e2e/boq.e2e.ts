@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { ADMIN, startServer, type RunningServer } from './support/server';
+import { apiClient } from './support/api';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,23 +32,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-async function api<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown; form?: FormData } = {},
-): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
+const api = apiClient(() => server.baseUrl);
 
 interface Person {
   name: string;

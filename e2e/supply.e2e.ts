@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { ADMIN, startServer, type RunningServer } from './support/server';
+import { apiClient } from './support/api';
 
 let server: RunningServer;
 let browser: Browser;
@@ -13,6 +14,8 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+const api = apiClient(() => server.baseUrl);
 
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -60,12 +63,7 @@ const PRICE_LIST_CSV = [
 describe('suppliers, group offers and orders', () => {
   it('admin registers a supplier with prices and opens an offer; a client sees the cheapest supplier, orders, and sees the order confirmed', async () => {
     // The client registers (the API is the quickest way; the UI journey is in accounts.e2e).
-    const registered = await fetch(`${server.baseUrl}/api/users/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(client),
-    });
-    expect(registered.status).toBe(201);
+    await api('/api/users/', { method: 'POST', body: client });
 
     // --- Admin: a registered supplier with a price list imported from CSV.
     const admin = await newPage();

@@ -1,25 +1,10 @@
 import autocannon, { type Request, type Result } from 'autocannon';
+import { requestJson } from './api';
 
 /**
  * Load helpers shared by the fault and load tests (and free for bench/ to import): a mixed-traffic
  * request set for autocannon, and a write load that records which writes were acknowledged.
  */
-
-async function call<T>(
-  baseUrl: string,
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 /** Registers a plan owner and signs them in: the caller of the write load and the mixed traffic. */
 export async function signUpOwner(
@@ -32,9 +17,12 @@ export async function signUpOwner(
     phone: '0712345678',
     password: 'load-test-password-long',
   };
-  const registered = await call<{ _id: string }>(baseUrl, '/api/users/', { method: 'POST', body: person });
+  const registered = await requestJson<{ _id: string }>(baseUrl, '/api/users/', {
+    method: 'POST',
+    body: person,
+  });
   if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
-  const login = await call<{ token: string }>(baseUrl, '/api/users/login', {
+  const login = await requestJson<{ token: string }>(baseUrl, '/api/users/login', {
     method: 'POST',
     body: { email: person.email, password: person.password },
   });
@@ -43,7 +31,7 @@ export async function signUpOwner(
 }
 
 export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const login = await call<{ token: string }>(baseUrl, '/api/users/login', {
+  const login = await requestJson<{ token: string }>(baseUrl, '/api/users/login', {
     method: 'POST',
     body: { email, password },
   });
@@ -61,7 +49,7 @@ export const planBody = (index: number) => ({
 });
 
 export async function createPlan(baseUrl: string, token: string, index: number): Promise<string> {
-  const created = await call<{ _id: string }>(baseUrl, '/api/maps/', {
+  const created = await requestJson<{ _id: string }>(baseUrl, '/api/maps/', {
     method: 'POST',
     token,
     body: planBody(index),
@@ -90,7 +78,7 @@ export function startWriteLoad(baseUrl: string, token: string, concurrency = 8):
     while (running) {
       counter += 1;
       try {
-        const created = await call<{ _id: string }>(baseUrl, '/api/maps/', {
+        const created = await requestJson<{ _id: string }>(baseUrl, '/api/maps/', {
           method: 'POST',
           token,
           body: planBody(counter),
@@ -117,7 +105,7 @@ export function startWriteLoad(baseUrl: string, token: string, concurrency = 8):
 export async function countMissingPlans(baseUrl: string, token: string, ids: string[]): Promise<number> {
   let missing = 0;
   for (const id of ids) {
-    const { status } = await call(baseUrl, `/api/maps/${id}`, { token });
+    const { status } = await requestJson(baseUrl, `/api/maps/${id}`, { token });
     if (status !== 200) missing += 1;
   }
   return missing;
@@ -125,7 +113,7 @@ export async function countMissingPlans(baseUrl: string, token: string, ids: str
 
 /** How many plans the owner has stored, acknowledged or not. */
 export async function countOwnPlans(baseUrl: string, token: string): Promise<number> {
-  const { status, body } = await call<{ total: number }>(baseUrl, '/api/maps/?limit=1', { token });
+  const { status, body } = await requestJson<{ total: number }>(baseUrl, '/api/maps/?limit=1', { token });
   if (status !== 200) throw new Error(`list plans: ${status}`);
   return body.total;
 }

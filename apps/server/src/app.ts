@@ -99,12 +99,13 @@ export async function buildApp({
   });
   const materials = createMaterialsService({ db: database.db, catalogue });
   const purchases = createPurchasesService({ db: database.db, materials });
+  const orders = createOrdersService({ db: database.db, purchases });
   const services: AppServices = {
     catalogue,
     materials,
     providers: createProvidersService({ db: database.db, materials }),
     purchases,
-    orders: createOrdersService({ db: database.db, purchases }),
+    orders,
     takeoff: createTakeoffService({ catalogue }),
     boq: createBoqService({ db: database.db, catalogue }),
     maps,
@@ -115,6 +116,7 @@ export async function buildApp({
       signer: createTokenSigner(jwtSecret),
       tokenTtlMinutes: config.tokenTtlMinutes,
       prepareAccountRemoval: (userId) => maps.prepareOwnerRemoval(userId),
+      assertAccountRemovable: (tx, userId) => orders.assertBuyerRemovable(tx, userId),
     }),
   };
   app.decorate('services', services);

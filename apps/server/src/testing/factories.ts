@@ -8,6 +8,9 @@ let sequence = 0;
 
 export const FACTORY_PASSWORD = 'mbuyu-tree-under-sun';
 
+/** A well-formed id that no record has, for the 404s. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
 export function buildRegisterBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
   sequence += 1;
   const tag = `${Date.now().toString(36)}${sequence}`;

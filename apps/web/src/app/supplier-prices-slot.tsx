@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ShoppingList } from '@kadirio/domain';
-import { LoadingScreen } from '../components/loading-screen';
+import { LoadingRow } from '../components/load-states';
 import { getCurrentLanguage } from '../lib/i18n';
 import { withChunkTimeout } from '../lib/lazy-import';
 
@@ -9,6 +10,16 @@ const SupplierPrices = lazy(() =>
     default: module.SupplierPrices,
   })),
 );
+
+/**
+ * While the supplier prices' code loads: one line the size of a section under the shopping list,
+ * announced with its words, not a spinner as tall as a screen. It reads as the prices' own first
+ * load does, so the two follow each other without a jump.
+ */
+function SupplierPricesLoading() {
+  const { t } = useTranslation();
+  return <LoadingRow label={t('supply.shopping.loading')} />;
+}
 
 /**
  * A shopping list priced by registered suppliers (cheapest per material, baskets per supplier),
@@ -24,7 +35,7 @@ export function renderSupplierPrices(list: ShoppingList) {
     unit: item.unit,
   }));
   return (
-    <Suspense fallback={<LoadingScreen />}>
+    <Suspense fallback={<SupplierPricesLoading />}>
       <SupplierPrices items={items} />
     </Suspense>
   );

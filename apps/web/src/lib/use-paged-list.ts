@@ -10,5 +10,11 @@ export function usePagedList(filters: readonly unknown[], rowsPerPageOptions: re
   const [pageState, setPageState] = useState({ listKey, page: 0 });
   const page = pageState.listKey === listKey ? pageState.page : 0;
   const setPage = (next: number) => setPageState({ listKey, page: next });
-  return { page, setPage, rowsPerPage, setRowsPerPage };
+  /** After the only item of a later page is removed, show the page before instead of an empty one. */
+  const afterRemovingFrom = (itemsOnPage: number) => {
+    if (itemsOnPage === 1 && page > 0) setPage(page - 1);
+  };
+  return { page, setPage, rowsPerPage, setRowsPerPage, rowsPerPageOptions, afterRemovingFrom };
 }
+
+export type PagedList = ReturnType<typeof usePagedList>;

@@ -14,6 +14,7 @@ export {
   purchaseMoveRefusal,
   holdsUnits,
   NEXT_ORDER_STATUS,
+  PAID_ORDER_STATUSES,
   type OrderTotals,
   type OrderActor,
 } from './order-rules';

@@ -43,6 +43,12 @@ export function orderMoveRefusal(from: OrderStatus, to: OrderStatus, actor: Orde
   return null;
 }
 
+/**
+ * The states in which money has changed hands for an order. Such an order is the record of a
+ * payment, so nothing may remove it: its buyer's account cannot be deleted while it exists.
+ */
+export const PAID_ORDER_STATUSES = ['paid', 'delivered'] as const satisfies readonly OrderStatus[];
+
 /** Whether an order's units still count against its offer. */
 export function holdsUnits(status: OrderStatus): boolean {
   return status !== 'cancelled';

@@ -1,44 +1,9 @@
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, type SignedInUser } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { UNKNOWN_ID } from '../../testing/factories';
+import { buildMaterialBody } from '../../testing/supply-factories';
+import { useSupplyTestApp } from '../../testing/supply-test-app';
 
-let testApp: TestApp;
-let admin: SignedInUser;
-let user: SignedInUser;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = await createSignedInUser(testApp, 'admin');
-  user = await createSignedInUser(testApp, 'user');
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-const inject = (options: InjectOptions) => testApp.app.inject(options);
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-let sequence = 0;
-const body = (overrides: object = {}) => {
-  sequence += 1;
-  return {
-    material: 'cement-50kg',
-    name: 'Portland cement 42.5R',
-    unit: 'bag',
-    price: 17_500,
-    manufacturer: `Maker ${sequence}`,
-    ...overrides,
-  };
-};
-async function createMaterial(overrides: object = {}) {
-  const response = await inject({
-    method: 'POST',
-    url: '/api/materials/',
-    headers: admin.auth,
-    payload: body(overrides),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ _id: string; name: string; manufacturer: string }>();
-}
+const { admin, user, inject, createMaterial } = useSupplyTestApp();
 
 describe('POST /api/materials/', () => {
   it('adds a material keyed by a catalogue material', async () => {
@@ -46,7 +11,7 @@ describe('POST /api/materials/', () => {
       method: 'POST',
       url: '/api/materials/',
       headers: admin.auth,
-      payload: body({ manufacturer: 'Twiga' }),
+      payload: buildMaterialBody({ manufacturer: 'Twiga' }),
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -62,7 +27,7 @@ describe('POST /api/materials/', () => {
       method: 'POST',
       url: '/api/materials/',
       headers: admin.auth,
-      payload: body({ material: 'gold-bar', name: 'Gold bar nowhere' }),
+      payload: buildMaterialBody({ material: 'gold-bar', name: 'Gold bar nowhere' }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/material: gold-bar is not a material of the catalogue/);
@@ -79,7 +44,7 @@ describe('POST /api/materials/', () => {
       method: 'POST',
       url: '/api/materials/',
       headers: admin.auth,
-      payload: body({ price: 12.5 }),
+      payload: buildMaterialBody({ price: 12.5 }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/price/);
@@ -91,16 +56,24 @@ describe('POST /api/materials/', () => {
       method: 'POST',
       url: '/api/materials/',
       headers: admin.auth,
-      payload: body({ manufacturer: 'SIMBA' }),
+      payload: buildMaterialBody({ manufacturer: 'SIMBA' }),
     });
     expect(again.statusCode).toBe(409);
   });
 
   it('is for admin only', async () => {
-    expect((await inject({ method: 'POST', url: '/api/materials/', payload: body() })).statusCode).toBe(401);
     expect(
-      (await inject({ method: 'POST', url: '/api/materials/', headers: user.auth, payload: body() }))
-        .statusCode,
+      (await inject({ method: 'POST', url: '/api/materials/', payload: buildMaterialBody() })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/materials/',
+          headers: user.auth,
+          payload: buildMaterialBody(),
+        })
+      ).statusCode,
     ).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { OrderQuery, OrderStatus } from '@kadirio/domain';
+import { PAID_ORDER_STATUSES, type OrderQuery, type OrderStatus } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import { orders, purchases, users } from '../../db/schema/index';
 import { newId } from '../../lib/ids';
@@ -79,4 +79,18 @@ export async function updateOrder(
     .update(orders)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(orders.id, id));
+}
+
+/**
+ * Locks every order of a buyer until the transaction ends (none can change status meanwhile) and
+ * answers how many of them are paid for.
+ */
+export async function lockOrdersOfBuyerCountingPaid(db: Database, userId: string): Promise<number> {
+  const rows = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .for('update');
+  const paid: readonly string[] = PAID_ORDER_STATUSES;
+  return rows.filter((row) => paid.includes(row.status)).length;
 }

@@ -1,35 +1,16 @@
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Purchase } from '@kadirio/domain';
-import { createSignedInUser, type SignedInUser } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { buildPurchaseBody, createRecord } from '../purchases/supply-factories';
+import { UNKNOWN_ID, type SignedInUser } from '../../testing/factories';
+import { useSupplyTestApp } from '../../testing/supply-test-app';
 
-let testApp: TestApp;
-let admin: SignedInUser;
-let buyer: SignedInUser;
+const { admin, user: buyer, inject, signIn, createPurchase, placeOrder } = useSupplyTestApp();
 let stranger: SignedInUser;
 beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = await createSignedInUser(testApp, 'admin');
-  buyer = await createSignedInUser(testApp, 'user');
-  stranger = await createSignedInUser(testApp, 'user');
-});
-afterAll(async () => {
-  await testApp.close();
+  stranger = await signIn();
 });
 
-const inject = (options: InjectOptions) => testApp.app.inject(options);
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const createPurchase = (overrides: Parameters<typeof buildPurchaseBody>[0] = {}) =>
-  createRecord<Purchase>(testApp, '/api/purchases/', buildPurchaseBody(overrides), admin.auth);
 const postOrder = (payload: object, who: SignedInUser = buyer) =>
   inject({ method: 'POST', url: '/api/orders/', headers: who.auth, payload });
-async function placeOrder(purchaseId: string, quantity = 2, who: SignedInUser = buyer): Promise<Order> {
-  const response = await postOrder({ purchaseId, quantity, phoneNumber: '0712000111' }, who);
-  expect(response.statusCode).toBe(201);
-  return response.json<Order>();
-}
 const putOrder = (id: string, payload: object, who: SignedInUser) =>
   inject({ method: 'PUT', url: `/api/orders/${id}`, headers: who.auth, payload });
 const remainingOf = async (purchaseId: string) =>
@@ -228,7 +209,7 @@ describe('the oversell race', () => {
   it('never sells more than the offer holds when 30 orders race for the last units', async () => {
     const purchase = await createPurchase({ quantity: 40 });
     await placeOrder(purchase._id, 30);
-    const buyers = await Promise.all(Array.from({ length: 6 }, () => createSignedInUser(testApp, 'user')));
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => signIn()));
     const attempts = Array.from({ length: 30 }, (_, index) => ({
       who: buyers[index % buyers.length] ?? buyer,
       quantity: (index % 3) + 1,

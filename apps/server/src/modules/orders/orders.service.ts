@@ -118,6 +118,21 @@ export function createOrdersService({ db, purchases }: { db: Database; purchases
       );
       return toOrder(await requireOrder(actor, id));
     },
+
+    /**
+     * Run inside the transaction that deletes a user: refuses (409) while the user has paid
+     * orders, which are records of payment and must not go with the account. The buyer's orders
+     * stay locked until the deletion commits, so none becomes paid between this check and then.
+     */
+    async assertBuyerRemovable(tx: Database, userId: string): Promise<void> {
+      const paid = await repository.lockOrdersOfBuyerCountingPaid(tx, userId);
+      if (paid > 0) {
+        const orders = paid === 1 ? '1 paid order' : `${paid} paid orders`;
+        throw conflict(
+          `This account has ${orders}; paid orders are kept as a record of payment, so the account cannot be deleted`,
+        );
+      }
+    },
   };
 }
 

@@ -1,26 +1,9 @@
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderDetail } from '@kadirio/domain';
-import { createSignedInUser, type SignedInUser } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { buildProviderBody, createRecord, daysAgo } from '../purchases/supply-factories';
+import { describe, expect, it } from 'vitest';
+import { UNKNOWN_ID } from '../../testing/factories';
+import { buildProviderBody, daysAgo } from '../../testing/supply-factories';
+import { useSupplyTestApp } from '../../testing/supply-test-app';
 
-let testApp: TestApp;
-let admin: SignedInUser;
-let user: SignedInUser;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = await createSignedInUser(testApp, 'admin');
-  user = await createSignedInUser(testApp, 'user');
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-const inject = (options: InjectOptions) => testApp.app.inject(options);
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const createProvider = (overrides: Parameters<typeof buildProviderBody>[0] = {}) =>
-  createRecord<ProviderDetail>(testApp, '/api/providers/', buildProviderBody(overrides), admin.auth);
+const { testApp, admin, user, inject, createProvider } = useSupplyTestApp();
 const putPrices = (id: string, prices: object[], headers = admin.auth) =>
   inject({ method: 'PUT', url: `/api/providers/${id}/prices`, headers, payload: { prices } });
 

@@ -1,28 +1,10 @@
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Purchase } from '@kadirio/domain';
-import { createSignedInUser, type SignedInUser } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { buildPurchaseBody, createRecord } from './supply-factories';
+import { UNKNOWN_ID } from '../../testing/factories';
+import { buildPurchaseBody } from '../../testing/supply-factories';
+import { useSupplyTestApp } from '../../testing/supply-test-app';
 
-let testApp: TestApp;
-let admin: SignedInUser;
-let user: SignedInUser;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = await createSignedInUser(testApp, 'admin');
-  user = await createSignedInUser(testApp, 'user');
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-const inject = (options: InjectOptions) => testApp.app.inject(options);
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const createPurchase = (overrides: Parameters<typeof buildPurchaseBody>[0] = {}) =>
-  createRecord<Purchase>(testApp, '/api/purchases/', buildPurchaseBody(overrides), admin.auth);
-const order = (purchaseId: string, quantity: number) =>
-  createRecord(testApp, '/api/orders/', { purchaseId, quantity, phoneNumber: '0712000111' }, user.auth);
+const { admin, user, inject, createPurchase, placeOrder } = useSupplyTestApp();
 
 describe('POST /api/purchases/', () => {
   it('publishes an open offer with all of it remaining', async () => {
@@ -86,7 +68,7 @@ describe('GET /api/purchases/', () => {
   it('shows users open offers only, with what remains; admin filters by status', async () => {
     const open = await createPurchase({ material: 'nails-4in', quantity: 40 });
     const closed = await createPurchase({ material: 'nails-4in', status: 'closed' });
-    await order(open._id, 15);
+    await placeOrder(open._id, 15);
     const asUser = await inject({
       method: 'GET',
       url: '/api/purchases/?material=nails-4in',
@@ -153,7 +135,7 @@ describe('PUT /api/purchases/:id', () => {
 
   it('refuses a quantity below what is ordered with 409', async () => {
     const purchase = await createPurchase({ quantity: 20 });
-    await order(purchase._id, 12);
+    await placeOrder(purchase._id, 12);
     const url = `/api/purchases/${purchase._id}`;
     const tooLow = await inject({ method: 'PUT', url, headers: admin.auth, payload: { quantity: 11 } });
     expect(tooLow.statusCode).toBe(409);
@@ -198,7 +180,7 @@ describe('DELETE /api/purchases/:id', () => {
   it('deletes an offer without orders; one with orders is 409', async () => {
     const empty = await createPurchase();
     const ordered = await createPurchase();
-    await order(ordered._id, 1);
+    await placeOrder(ordered._id, 1);
     expect(
       (await inject({ method: 'DELETE', url: `/api/purchases/${empty._id}`, headers: user.auth })).statusCode,
     ).toBe(403);

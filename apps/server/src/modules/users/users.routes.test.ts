@@ -1,8 +1,15 @@
 import { count } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, OrderStatus, Purchase } from '@kadirio/domain';
 import { users as usersTable } from '../../db/schema/index';
-import { buildRegisterBody, createSignedInUser, FACTORY_PASSWORD } from '../../testing/factories';
+import {
+  buildRegisterBody,
+  createSignedInUser,
+  FACTORY_PASSWORD,
+  type SignedInUser,
+} from '../../testing/factories';
+import { buildPurchaseBody, createRecord } from '../../testing/supply-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTokenSigner } from './tokens';
 
@@ -504,5 +511,95 @@ describe('DELETE /api/users/:id', () => {
     } finally {
       await isolated.close();
     }
+  });
+});
+
+describe('DELETE /api/users/:id of a buyer with orders', () => {
+  /** Publishes an offer, has `buyer` order from it, and has admin move the order through `steps`. */
+  async function orderMovedThrough(admin: SignedInUser, buyer: SignedInUser, steps: OrderStatus[]) {
+    const purchase = await createRecord<Purchase>(
+      testApp,
+      '/api/purchases/',
+      buildPurchaseBody({ quantity: 10 }),
+      admin.auth,
+    );
+    const order = await createRecord<Order>(
+      testApp,
+      '/api/orders/',
+      { purchaseId: purchase._id, quantity: 4, phoneNumber: '0712000111' },
+      buyer.auth,
+    );
+    for (const status of steps) {
+      const moved = await inject({
+        method: 'PUT',
+        url: `/api/orders/${order._id}`,
+        headers: admin.auth,
+        payload: { status },
+      });
+      expect(moved.statusCode).toBe(200);
+    }
+    return { purchaseId: purchase._id, orderId: order._id };
+  }
+  const getAs = (who: SignedInUser, url: string) => inject({ method: 'GET', url, headers: who.auth });
+
+  // Both ways an account is deleted: by its owner, and by an admin.
+  const deleters = [
+    { by: 'its owner', deleterOf: (buyer: SignedInUser) => Promise.resolve(buyer) },
+    { by: 'an admin', deleterOf: () => createSignedInUser(testApp, 'admin') },
+  ];
+
+  describe.each(deleters)('by $by', ({ deleterOf }) => {
+    it('refuses with 409 naming the paid orders, and changes nothing', async () => {
+      const admin = await createSignedInUser(testApp, 'admin');
+      const buyer = await createSignedInUser(testApp);
+      const placed = await orderMovedThrough(admin, buyer, []);
+      const paid = await orderMovedThrough(admin, buyer, ['confirmed', 'paid']);
+      const delivered = await orderMovedThrough(admin, buyer, ['confirmed', 'paid', 'delivered']);
+      const deleter = await deleterOf(buyer);
+      const usersBefore = await countUsers();
+
+      const response = await inject({
+        method: 'DELETE',
+        url: `/api/users/${buyer.user.id}`,
+        headers: deleter.auth,
+      });
+
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        'This account has 2 paid orders; paid orders are kept as a record of payment, so the account cannot be deleted',
+      );
+      expect(await countUsers()).toBe(usersBefore);
+      expect((await getAs(buyer, '/api/users/me')).statusCode).toBe(200);
+      for (const [{ orderId }, status] of [
+        [placed, 'placed'],
+        [paid, 'paid'],
+        [delivered, 'delivered'],
+      ] as const) {
+        const order = await getAs(buyer, `/api/orders/${orderId}`);
+        expect(order.statusCode).toBe(200);
+        expect(order.json<Order>().status).toBe(status);
+      }
+    });
+
+    it('deletes an account whose orders were never paid, and its orders free their units', async () => {
+      const admin = await createSignedInUser(testApp, 'admin');
+      const buyer = await createSignedInUser(testApp);
+      const placed = await orderMovedThrough(admin, buyer, []);
+      const confirmed = await orderMovedThrough(admin, buyer, ['confirmed']);
+      const cancelled = await orderMovedThrough(admin, buyer, ['cancelled']);
+
+      const response = await inject({
+        method: 'DELETE',
+        url: `/api/users/${buyer.user.id}`,
+        headers: (await deleterOf(buyer)).auth,
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect((await getAs(admin, `/api/users/${buyer.user.id}`)).statusCode).toBe(404);
+      for (const { orderId, purchaseId } of [placed, confirmed, cancelled]) {
+        expect((await getAs(admin, `/api/orders/${orderId}`)).statusCode).toBe(404);
+        expect((await getAs(admin, `/api/purchases/${purchaseId}`)).json<Purchase>().remaining).toBe(10);
+      }
+    });
   });
 });

@@ -148,7 +148,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     {
       schema: {
         tags: ['users'],
-        summary: 'Delete an account (admin, or self)',
+        summary: 'Delete an account (admin, or self); refused (409) while it has paid orders',
         security: [{ bearerAuth: [] }],
         params: IdParamsSchema,
         response: { 200: DeleteUserResponseSchema, ...errors },

@@ -41,6 +41,11 @@ export interface UsersServiceDeps {
    * (other features keep files on disk that the database cascade cannot remove).
    */
   prepareAccountRemoval?: (userId: string) => Promise<() => Promise<void>>;
+  /**
+   * Called inside the transaction that deletes an account, before the delete; throws to refuse
+   * (other features hold records, such as paid orders, that must not go with the account).
+   */
+  assertAccountRemovable?: (tx: Database, userId: string) => Promise<void>;
 }
 
 export function toUser(row: UserRow): User {
@@ -64,6 +69,7 @@ export function createUsersService({
   tokenTtlMinutes,
   now = () => new Date(),
   prepareAccountRemoval = async () => async () => {},
+  assertAccountRemovable = async () => {},
 }: UsersServiceDeps) {
   const sessionCache = createSessionCache({
     ttlMs: SESSION_CACHE.ttlMs,
@@ -246,7 +252,10 @@ export function createUsersService({
       const target = await requireUser(id);
       await assertNotLastAdmin(target, 'delete');
       const afterDeletion = await prepareAccountRemoval(id);
-      await repository.deleteUser(db, id);
+      await db.transaction(async (tx) => {
+        await assertAccountRemovable(tx, id);
+        await repository.deleteUser(tx, id);
+      });
       sessionCache.forgetUser(id);
       await afterDeletion();
     },

@@ -1,27 +1,19 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { NEXT_ORDER_STATUS, ORDER_STATUSES, type Order, type OrderStatus } from '@kadirio/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError, LoadingRow } from '../../../components/load-states';
+import { PagedTable } from '../../../components/paged-table';
 import { ScreenHeading } from '../../../components/screen-heading';
-import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime, formatNumber, formatTzs } from '../../../lib/format';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useLanguage } from '../../../lib/use-language';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useListOrdersQuery, useUpdateOrderMutation } from '../purchases.api';
@@ -48,134 +40,18 @@ function isOrderStatus(value: string): value is OrderStatus {
 export function AdminOrdersScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const describeError = useDescribeError();
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const { page, setPage, rowsPerPage, setRowsPerPage } = usePagedList([status], ROWS_PER_PAGE_OPTIONS);
-  const { data, isError, error, isFetching, refetch } = useListOrdersQuery({
+  const paging = usePagedList([status], ROWS_PER_PAGE_OPTIONS);
+  const query = useListOrdersQuery({
     status: status || undefined,
-    page: page + 1,
-    limit: rowsPerPage,
+    page: paging.page + 1,
+    limit: paging.rowsPerPage,
   });
-  const [updateOrder, { isLoading: isUpdating }] = useUpdateOrderMutation();
-  const [change, setChange] = useState<{ subject: StatusChange | null; isOpen: boolean }>({
-    subject: null,
-    isOpen: false,
+  const [updateOrder] = useUpdateOrderMutation();
+  const change = useConfirmedAction(async ({ order, to }: StatusChange) => {
+    await updateOrder({ id: order._id, purchaseId: order.purchaseId, body: { status: to } }).unwrap();
+    return t('supply.orders.moved', { name: order.userName, status: t(`supply.orders.status.${to}`) });
   });
-  const closeChange = () => setChange((current) => ({ ...current, isOpen: false }));
-
-  const confirmChange = async () => {
-    const subject = change.subject;
-    if (!change.isOpen || !subject) return;
-    const { order, to } = subject;
-    try {
-      await updateOrder({ id: order._id, purchaseId: order.purchaseId, body: { status: to } }).unwrap();
-      toast.success(
-        t('supply.orders.moved', { name: order.userName, status: t(`supply.orders.status.${to}`) }),
-      );
-    } catch (failure) {
-      toast.error(describeError(failure));
-    } finally {
-      closeChange();
-    }
-  };
-
-  let content;
-  if (isError) {
-    content = (
-      <LoadError
-        message={`${t('supply.orders.loadError')} ${describeError(error)}`}
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (!data) {
-    content = <LoadingRow label={t('supply.orders.loading')} />;
-  } else if (data.items.length === 0) {
-    content = (
-      <EmptyState title={t('supply.orders.emptyTitle')}>
-        {status === '' ? t('supply.orders.emptyAll') : t('supply.orders.emptyFiltered')}
-      </EmptyState>
-    );
-  } else {
-    content = (
-      <Paper variant="outlined">
-        <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" sx={{ minWidth: 900 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('supply.orders.columns.placed')}</TableCell>
-                <TableCell>{t('supply.orders.columns.client')}</TableCell>
-                <TableCell>{t('supply.orders.columns.offer')}</TableCell>
-                <TableCell align="right">{t('supply.orders.columns.quantity')}</TableCell>
-                <TableCell align="right">{t('supply.orders.columns.total')}</TableCell>
-                <TableCell>{t('supply.orders.columns.phone')}</TableCell>
-                <TableCell>{t('supply.orders.columns.status')}</TableCell>
-                <TableCell align="right">{t('supply.common.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.items.map((order) => {
-                const next = NEXT_ORDER_STATUS[order.status] as TargetStatus | null;
-                const canCancel = order.status !== 'cancelled' && order.status !== 'delivered';
-                return (
-                  <TableRow key={order._id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(order.createdAt, language)}
-                    </TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>{order.userName}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{order.title}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatNumber(order.quantity, language)} {order.unit}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatTzs(order.total, language)}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.phoneNumber}</TableCell>
-                    <TableCell>
-                      <OrderStatusChip status={order.status} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                        {next && (
-                          <Button
-                            size="small"
-                            variant="contained"
-                            sx={{ whiteSpace: 'nowrap' }}
-                            onClick={() => setChange({ subject: { order, to: next }, isOpen: true })}
-                            aria-label={t(`supply.orders.moveAria.${next}`, { name: order.userName })}
-                          >
-                            {t(`supply.orders.move.${next}`)}
-                          </Button>
-                        )}
-                        {canCancel && (
-                          <Button
-                            size="small"
-                            color="error"
-                            onClick={() => setChange({ subject: { order, to: 'cancelled' }, isOpen: true })}
-                            aria-label={t('supply.orders.cancelOf', { name: order.userName })}
-                          >
-                            {t('supply.orders.cancel')}
-                          </Button>
-                        )}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ListPagination
-          count={data.total}
-          page={page}
-          rowsPerPage={rowsPerPage}
-          rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-          onPageChange={setPage}
-          onRowsPerPageChange={setRowsPerPage}
-        />
-      </Paper>
-    );
-  }
 
   const subject = change.subject;
   return (
@@ -196,15 +72,80 @@ export function AdminOrdersScreen() {
           </MenuItem>
         ))}
       </TextField>
-      {content}
+      <PagedTable
+        query={query}
+        paging={paging}
+        labels={{ loading: t('supply.orders.loading'), loadError: t('supply.orders.loadError') }}
+        empty={
+          <EmptyState title={t('supply.orders.emptyTitle')}>
+            {status === '' ? t('supply.orders.emptyAll') : t('supply.orders.emptyFiltered')}
+          </EmptyState>
+        }
+        minWidth={900}
+        head={
+          <>
+            <TableCell>{t('supply.orders.columns.placed')}</TableCell>
+            <TableCell>{t('supply.orders.columns.client')}</TableCell>
+            <TableCell>{t('supply.orders.columns.offer')}</TableCell>
+            <TableCell align="right">{t('supply.orders.columns.quantity')}</TableCell>
+            <TableCell align="right">{t('supply.orders.columns.total')}</TableCell>
+            <TableCell>{t('supply.orders.columns.phone')}</TableCell>
+            <TableCell>{t('supply.orders.columns.status')}</TableCell>
+            <TableCell align="right">{t('supply.common.actions')}</TableCell>
+          </>
+        }
+        row={(order) => {
+          const next = NEXT_ORDER_STATUS[order.status] as TargetStatus | null;
+          const canCancel = order.status !== 'cancelled' && order.status !== 'delivered';
+          return (
+            <TableRow key={order._id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt, language)}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{order.userName}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{order.title}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatNumber(order.quantity, language)} {order.unit}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatTzs(order.total, language)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.phoneNumber}</TableCell>
+              <TableCell>
+                <OrderStatusChip status={order.status} />
+              </TableCell>
+              <TableCell align="right">
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                  {next && (
+                    <Button
+                      size="small"
+                      variant="contained"
+                      sx={{ whiteSpace: 'nowrap' }}
+                      onClick={() => change.ask({ order, to: next })}
+                      aria-label={t(`supply.orders.moveAria.${next}`, { name: order.userName })}
+                    >
+                      {t(`supply.orders.move.${next}`)}
+                    </Button>
+                  )}
+                  {canCancel && (
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => change.ask({ order, to: 'cancelled' })}
+                      aria-label={t('supply.orders.cancelOf', { name: order.userName })}
+                    >
+                      {t('supply.orders.cancel')}
+                    </Button>
+                  )}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          );
+        }}
+      />
       <ConfirmDialog
-        open={change.isOpen}
+        {...change.dialog}
         title={subject ? t(`supply.orders.confirmTitle.${subject.to}`) : ''}
         confirmLabel={subject ? t(`supply.orders.move.${subject.to}`) : ''}
         cancelLabel={t('supply.common.cancel')}
-        onConfirm={() => void confirmChange()}
-        onCancel={closeChange}
-        isBusy={isUpdating}
         isDestructive={subject?.to === 'cancelled'}
       >
         {subject &&

@@ -138,6 +138,27 @@ describe('admin dashboard: user management', () => {
     expect(screen.getByRole('cell', { name: 'Baraka Mollel' })).toBeInTheDocument();
   });
 
+  it("shows the server's reason when a deletion is refused, and keeps the user listed", async () => {
+    signInAsAdmin();
+    const refusal =
+      'This account has 2 paid orders; paid orders are kept as a record of payment, so the account cannot be deleted';
+    const api = mockApi({
+      ...usersBackend([buildUser({ name: 'Zawadi Kimaro' })]),
+      'DELETE /api/users/:id': { status: 409, body: { message: refusal } },
+    });
+    const { user } = renderApp();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Zawadi Kimaro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this user?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText('User deleted successfully')).not.toBeInTheDocument();
+    expect(api.requestsTo('DELETE /api/users/:id')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Zawadi Kimaro' })).toBeInTheDocument();
+  });
+
   it('searches by name or email once typing pauses, and filters by role', async () => {
     signInAsAdmin();
     const api = mockApi(

@@ -1,9 +1,22 @@
 import type { InjectOptions } from 'fastify';
-import type { ProviderBodyInput, PurchaseBodyInput } from '@kadirio/domain';
-import type { TestApp } from '../../testing/test-app';
+import type { MaterialBodyInput, ProviderBodyInput, PurchaseBodyInput } from '@kadirio/domain';
+import type { TestApp } from './test-app';
 
 /** Builders for supply bodies in API tests; each call gives a unique name. */
 let sequence = 0;
+
+/** A material of the general price list; each call has its own manufacturer, so none clash. */
+export function buildMaterialBody(overrides: Partial<MaterialBodyInput> = {}): MaterialBodyInput {
+  sequence += 1;
+  return {
+    material: 'cement-50kg',
+    name: 'Portland cement 42.5R',
+    unit: 'bag',
+    price: 17_500,
+    manufacturer: `Maker ${Date.now().toString(36)}-${sequence}`,
+    ...overrides,
+  };
+}
 
 export function buildProviderBody(overrides: Partial<ProviderBodyInput> = {}): ProviderBodyInput {
   sequence += 1;
