@@ -1,11 +1,11 @@
 import '@fontsource/source-sans-pro/400.css';
 import '@fontsource/source-sans-pro/600.css';
 import '@fontsource/source-sans-pro/700.css';
+// First: it starts the app's download, when needed, before the imports below are evaluated.
+import { isVisitorAtLanding, loadApp } from './app/app-loader';
 import { createRoot } from 'react-dom/client';
 import { renderLanding } from './app/landing-root';
-import { loadStoredSession } from './features/auth/session-storage';
 import i18n, { initLanguage } from './lib/i18n';
-import { withChunkTimeout } from './lib/lazy-import';
 
 /*
  * The bootstrap. A visitor opening `/` (no session in this tab, spec §9) gets the landing page
@@ -16,17 +16,6 @@ import { withChunkTimeout } from './lib/lazy-import';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
-
-let appModule: Promise<typeof import('./app/app-root')> | undefined;
-
-/** The app's code, fetched once; a failed download is tried again on the next call. */
-function loadApp() {
-  appModule ??= withChunkTimeout(import('./app/app-root')).catch((error: unknown) => {
-    appModule = undefined;
-    throw error;
-  });
-  return appModule;
-}
 
 async function startApp(): Promise<void> {
   const { renderApp } = await loadApp();
@@ -40,8 +29,6 @@ function showLoadFailure(): void {
     </p>,
   );
 }
-
-const isVisitorAtLanding = window.location.pathname === '/' && loadStoredSession().user === null;
 
 initLanguage()
   .then(() => {

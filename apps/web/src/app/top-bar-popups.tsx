@@ -25,7 +25,13 @@ interface MenuProps {
   onClose: () => void;
 }
 
-export function LinkMenu({ linkComponent, id, anchorEl, onClose, links }: MenuProps & { links: PopupLink[] }) {
+export function LinkMenu({
+  linkComponent,
+  id,
+  anchorEl,
+  onClose,
+  links,
+}: MenuProps & { links: PopupLink[] }) {
   return (
     <Menu id={id} anchorEl={anchorEl} open={anchorEl !== null} onClose={onClose}>
       {links.map(({ label, to }) => (
