@@ -17,9 +17,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-async function startApp(): Promise<void> {
+/** Shows the app: on this first load, or `replacing` the landing page after a followed link. */
+async function startApp(replacing: boolean): Promise<void> {
   const { renderApp } = await loadApp();
-  await renderApp(root);
+  await renderApp(root, { replacing });
 }
 
 function showLoadFailure(): void {
@@ -32,7 +33,10 @@ function showLoadFailure(): void {
 
 initLanguage()
   .then(() => {
-    if (!isVisitorAtLanding) return startApp();
-    renderLanding(root, { prefetchApp: () => void loadApp().catch(() => undefined), startApp });
+    if (!isVisitorAtLanding) return startApp(false);
+    renderLanding(root, {
+      prefetchApp: () => void loadApp().catch(() => undefined),
+      startApp: () => startApp(true),
+    });
   })
   .catch(showLoadFailure);

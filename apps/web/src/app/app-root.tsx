@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { loadStoredTheme } from '../features/ui/theme-storage';
@@ -25,22 +25,30 @@ function whenInitialized(router: AppRouter): Promise<void> {
 
 /**
  * Shows the whole app in `root`: on a first load, or in place of the landing page when a visitor
- * follows one of its links. It renders once the first screen's code is in, so what was on screen
- * stays until then instead of giving way to a spinner.
+ * follows one of its links (`replacing`). It renders once the first screen's code is in, so what
+ * was on screen stays until then instead of giving way to a spinner.
  */
-export async function renderApp(root: Root): Promise<void> {
+export async function renderApp(
+  root: Root,
+  { replacing = false }: { replacing?: boolean } = {},
+): Promise<void> {
   const store = getAppStore();
   // The landing page may have made the store, then had its theme toggled without it.
   if (selectTheme(store.getState()) !== loadStoredTheme()) store.dispatch(themeToggled());
   const router = createAppRouter();
   await whenInitialized(router);
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders store={store}>
-          <App router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <AppProviders store={store}>
+        <App router={router} />
+      </AppProviders>
+    </StrictMode>
   );
+  if (replacing) {
+    // At once, so the caller can scroll the new page to its top when this returns.
+    flushSync(() => root.render(app));
+  } else {
+    // A first load renders as a transition: in slices, without one long task at start.
+    startTransition(() => root.render(app));
+  }
 }

@@ -1,4 +1,12 @@
-import { createContext, StrictMode, useContext, useMemo, useState, type MouseEvent } from 'react';
+import {
+  createContext,
+  startTransition,
+  StrictMode,
+  useContext,
+  useMemo,
+  useState,
+  type MouseEvent,
+} from 'react';
 import type { Root } from 'react-dom/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -129,12 +137,18 @@ function LandingApp({ starter }: { starter: AppStarter }) {
   );
 }
 
+/**
+ * Renders the landing page as a transition: React then works in slices of a few milliseconds and
+ * lets the browser in between, instead of one long task a phone's CPU would block on.
+ */
 export function renderLanding(root: Root, starter: AppStarter): void {
-  root.render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <LandingApp starter={starter} />
-      </I18nextProvider>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <LandingApp starter={starter} />
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 }
