@@ -80,6 +80,11 @@ function buildCoverPng(width = 320, height = 180): Buffer {
   ]);
 }
 
+/** The landing page loads its estimate and latest posts as the visitor scrolls down to them. */
+async function scrollToLatestPosts(page: Page) {
+  await page.getByRole('region', { name: 'Instant estimate' }).scrollIntoViewIfNeeded();
+}
+
 /** Cards load their covers lazily: scroll them into view and wait, so screenshots show them. */
 async function waitForImages(page: Page, area: ReturnType<Page['getByRole']>) {
   await area.scrollIntoViewIfNeeded();
@@ -142,6 +147,7 @@ describe('the blog and the contact form', () => {
   it('a visitor reads it on the landing page and on the post page', async () => {
     const page = await newPage();
     await page.goto('/');
+    await scrollToLatestPosts(page);
     const latest = page.getByRole('region', { name: 'Latest from the blog' });
     await latest.getByRole('link', { name: new RegExp(POST_TITLE) }).waitFor();
     await expect.poll(() => page.title()).toBe('House plan to priced bill of quantities · Kadirio');
@@ -170,6 +176,7 @@ describe('the blog and the contact form', () => {
 
     const phone = await newPage(360);
     await phone.goto('/');
+    await scrollToLatestPosts(phone);
     await phone.getByRole('region', { name: 'Latest from the blog' }).getByRole('link').first().waitFor();
     await waitForImages(phone, phone.getByRole('region', { name: 'Latest from the blog' }));
     await screenshot(phone, 'landing-360');

@@ -25,6 +25,8 @@ describe('instant estimate', () => {
     });
     const page = await context.newPage();
     await page.goto('/');
+    // The estimate's code loads as the visitor scrolls down to it, not with the hero.
+    await page.getByRole('region', { name: 'Instant estimate' }).scrollIntoViewIfNeeded();
     const total = page.getByTestId('estimate-grand-total');
     await total.waitFor();
 

@@ -28,6 +28,13 @@ const initialVendorGroups = [
   },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+  // The bootstrap's decision (app/app-loader.ts) and what it needs, with no library: a chunk the
+  // entry imports first and the browser evaluates before the libraries (see app-loader.ts).
+  {
+    name: 'boot',
+    test: /(src[\\/]app[\\/]app-loader\.ts|src[\\/]features[\\/]auth[\\/]session-storage\.ts|src[\\/]lib[\\/](storage|lazy-import)\.ts|vite[\\/]preload-helper)/,
+    priority: 50,
+  },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
 /**
@@ -58,6 +65,34 @@ function chunkReport(): Plugin {
         fileName: '.vite/chunks.json',
         source: JSON.stringify(chunks, null, 1),
       });
+    },
+  };
+}
+
+/**
+ * The Source Sans Pro files the first screen draws with: body text (400) and headings (700), Latin.
+ * CSS names them only when text is laid out, after the JavaScript has run; preloading them from
+ * index.html fetches them with the JavaScript, so the text is drawn in its font from the first
+ * paint and does not reflow (a layout shift) when the font arrives. Buttons (600) are left to
+ * `font-display: swap`: their text sits in fixed boxes, and each preload competes with the scripts.
+ */
+const FIRST_SCREEN_FONTS = /source-sans-pro-latin-(400|700)-normal-[\w-]+\.woff2$/;
+
+function preloadFirstScreenFonts(): Plugin {
+  return {
+    name: 'kadirio-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const fonts = Object.keys(bundle ?? {}).filter((fileName) => FIRST_SCREEN_FONTS.test(fileName));
+        if (fonts.length !== 2) throw new Error(`expected 2 first-screen font files, found ${fonts.length}`);
+        return fonts.map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
     },
   };
 }
@@ -93,7 +128,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), chunkReport(), precompress()],
+  plugins: [react(), chunkReport(), preloadFirstScreenFonts(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,24 +1,42 @@
 import '@fontsource/source-sans-pro/400.css';
 import '@fontsource/source-sans-pro/600.css';
 import '@fontsource/source-sans-pro/700.css';
-import './lib/i18n';
-import { StrictMode } from 'react';
+// First: it starts the app's download, when needed, before the imports below are evaluated.
+import { isVisitorAtLanding, loadApp } from './app/app-loader';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { makeStore } from './app/store';
+import { renderLanding } from './app/landing-root';
+import i18n, { initLanguage } from './lib/i18n';
+
+/*
+ * The bootstrap. A visitor opening `/` (no session in this tab, spec §9) gets the landing page
+ * with React, MUI and i18next only; everyone else, and the visitor on following a link, gets the
+ * whole app (router, store, API layer, screens), fetched as one more step. See docs/decisions/0010.
+ */
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-const store = makeStore();
-const router = createAppRouter();
+/** Shows the app: on this first load, or `replacing` the landing page after a followed link. */
+async function startApp(replacing: boolean): Promise<void> {
+  const { renderApp } = await loadApp();
+  await renderApp(root, { replacing });
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <App router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function showLoadFailure(): void {
+  root.render(
+    <p role="alert" style={{ margin: '2rem', fontFamily: 'sans-serif' }}>
+      {i18n.t('errorScreen.intro')} <a href={window.location.href}>{i18n.t('errorScreen.reload')}</a>
+    </p>,
+  );
+}
+
+initLanguage()
+  .then(() => {
+    if (!isVisitorAtLanding) return startApp(false);
+    renderLanding(root, {
+      prefetchApp: () => void loadApp().catch(() => undefined),
+      startApp: () => startApp(true),
+    });
+  })
+  .catch(showLoadFailure);

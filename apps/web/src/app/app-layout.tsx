@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { selectIsSessionExpired, selectSessionUser, sessionExpiryHandled } from '../features/auth/auth.slice';
 import { api } from '../lib/api';
+import { AppFrame } from './app-frame';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { TopBar } from './top-bar';
+import { AppTopBar } from './app-top-bar';
 
 /**
  * Reacts to the session ending. A 401 (lib/api.ts) has already cleared the session from the store
@@ -43,21 +42,8 @@ export function AppLayout() {
   const navigation = useNavigation();
   useSessionEndHandling();
   return (
-    <>
-      <TopBar />
-      <Box sx={{ height: 4 }}>{navigation.state === 'loading' && <LinearProgress />}</Box>
-      <Box
-        component="main"
-        sx={{
-          // Spec §9: the content column is 80 % wide. Below the md breakpoint 80 % of a 360 px phone
-          // leaves under 300 px, too narrow for a form field and its message, so phones use 95 %.
-          width: { xs: '95%', md: '80%' },
-          mx: 'auto',
-          py: { xs: 2, md: 3 },
-        }}
-      >
-        <Outlet />
-      </Box>
-    </>
+    <AppFrame topBar={<AppTopBar />} isLoading={navigation.state === 'loading'}>
+      <Outlet />
+    </AppFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/loading-screen';
 import { SharedHeader } from '../components/shared-header';
@@ -11,10 +12,8 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { renderSupplierPrices } from './supplier-prices-slot';
 
 // Each role's screen is its own chunk: a visitor downloads only the landing page.
-const LandingScreen = lazy(() =>
-  withChunkTimeout(import('../features/site/components/landing-screen')).then((module) => ({
-    default: module.LandingScreen,
-  })),
+const LandingPage = lazy(() =>
+  withChunkTimeout(import('./landing-page')).then((module) => ({ default: module.LandingPage })),
 );
 const AdminDashboard = lazy(() =>
   withChunkTimeout(import('../features/users/components/admin-dashboard')).then((module) => ({
@@ -34,18 +33,6 @@ const UserBoqView = lazy(() =>
 const UserDashboard = lazy(() =>
   withChunkTimeout(import('../features/dashboard/components/user-dashboard')).then((module) => ({
     default: module.UserDashboard,
-  })),
-);
-// The instant estimate brings the pricing engine and zod: its own chunk, below the landing hero.
-const InstantEstimate = lazy(() =>
-  withChunkTimeout(import('../features/estimate/components/instant-estimate')).then((module) => ({
-    default: module.InstantEstimate,
-  })),
-);
-// The blog teaser is its own chunk too: the hero never waits for it.
-const LatestPosts = lazy(() =>
-  withChunkTimeout(import('../features/blog/components/latest-posts')).then((module) => ({
-    default: module.LatestPosts,
   })),
 );
 const AdminPlans = lazy(() =>
@@ -139,21 +126,7 @@ export function MainView() {
       );
       break;
     default:
-      // The hero shows as soon as it arrives; the estimate and the posts fill in when their code has.
-      screen = (
-        <LandingScreen
-          estimate={
-            <Suspense fallback={<LoadingScreen />}>
-              <InstantEstimate />
-            </Suspense>
-          }
-          latestPosts={
-            <Suspense fallback={null}>
-              <LatestPosts />
-            </Suspense>
-          }
-        />
-      );
+      screen = <LandingPage linkComponent={RouterLink} />;
   }
 
   return <Suspense fallback={<LoadingScreen />}>{screen}</Suspense>;

@@ -2,7 +2,8 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
 import { authSlice } from '../features/auth/auth.slice';
 import { saveSession } from '../features/auth/session-storage';
-import { saveTheme, uiSlice } from '../features/ui/ui.slice';
+import { saveTheme } from '../features/ui/theme-storage';
+import { uiSlice } from '../features/ui/ui.slice';
 
 const rootReducer = combineSlices(authSlice, uiSlice, api);
 

@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { ThemeMode } from '../features/ui/ui.slice';
+import type { ThemeMode } from '../features/ui/theme-storage';
 
 const fontFamily = ['"Source Sans Pro"', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(', ');
 

@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -6,6 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import type { LinkComponent } from '../components/link-component';
 
 /**
  * The top bar's menus and drawer. They load after the first paint (see top-bar.tsx) because
@@ -18,16 +18,24 @@ export interface PopupLink {
 }
 
 interface MenuProps {
+  /** React Router's Link in the app, the landing page's anchor before it (see top-bar.tsx). */
+  linkComponent: LinkComponent;
   id: string;
   anchorEl: HTMLElement | null;
   onClose: () => void;
 }
 
-export function LinkMenu({ id, anchorEl, onClose, links }: MenuProps & { links: PopupLink[] }) {
+export function LinkMenu({
+  linkComponent,
+  id,
+  anchorEl,
+  onClose,
+  links,
+}: MenuProps & { links: PopupLink[] }) {
   return (
     <Menu id={id} anchorEl={anchorEl} open={anchorEl !== null} onClose={onClose}>
       {links.map(({ label, to }) => (
-        <MenuItem key={to} component={RouterLink} to={to} onClick={onClose}>
+        <MenuItem key={to} component={linkComponent} to={to} onClick={onClose}>
           {label}
         </MenuItem>
       ))}
@@ -36,6 +44,7 @@ export function LinkMenu({ id, anchorEl, onClose, links }: MenuProps & { links: 
 }
 
 export function AccountMenuPopup({
+  linkComponent,
   id,
   anchorEl,
   onClose,
@@ -52,7 +61,7 @@ export function AccountMenuPopup({
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
-      <MenuItem component={RouterLink} to="/Profile" onClick={onClose}>
+      <MenuItem component={linkComponent} to="/Profile" onClick={onClose}>
         {profileLabel}
       </MenuItem>
       <MenuItem onClick={onLogout}>{logoutLabel}</MenuItem>
@@ -61,11 +70,13 @@ export function AccountMenuPopup({
 }
 
 export function NavigationDrawer({
+  linkComponent,
   isOpen,
   onClose,
   label,
   links,
 }: {
+  linkComponent: LinkComponent;
   isOpen: boolean;
   onClose: () => void;
   label: string;
@@ -76,7 +87,7 @@ export function NavigationDrawer({
       <Box component="nav" aria-label={label} sx={{ width: 260 }}>
         <List>
           {links.map(({ label: linkLabel, to }) => (
-            <ListItemButton key={to} component={RouterLink} to={to} onClick={onClose}>
+            <ListItemButton key={to} component={linkComponent} to={to} onClick={onClose}>
               <ListItemText primary={linkLabel} />
             </ListItemButton>
           ))}

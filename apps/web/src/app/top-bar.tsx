@@ -1,7 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Link as RouterLink, NavLink, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -12,27 +10,26 @@ import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import type { SessionUser } from '@kadirio/domain';
+import type { Language, SessionUser } from '@kadirio/domain';
 import logoUrl from '../assets/logo.svg';
-import { useLogoutMutation } from '../features/auth/auth.api';
-import { loggedOut, selectSessionUser } from '../features/auth/auth.slice';
-import { selectTheme, themeToggled } from '../features/ui/ui.slice';
+import type { LinkComponent } from '../components/link-component';
+import type { ThemeMode } from '../features/ui/theme-storage';
 import { withChunkTimeout } from '../lib/lazy-import';
-import { useAppDispatch, useAppSelector } from './hooks';
 import { LanguageSwitch } from './language-switch';
 
 const loadPopups = () => withChunkTimeout(import('./top-bar-popups'));
 const LinkMenu = lazy(() => loadPopups().then((module) => ({ default: module.LinkMenu })));
-const AccountMenuPopup = lazy(() => loadPopups().then((module) => ({ default: module.AccountMenuPopup })));
 const NavigationDrawer = lazy(() => loadPopups().then((module) => ({ default: module.NavigationDrawer })));
 
+const prefetchPopups = () => void loadPopups().catch(() => undefined);
+
 /** Fetches the menus once the page is idle, so the first click on a menu button finds them ready. */
-function usePrefetchPopups() {
+function usePrefetchPopups(isEnabled: boolean) {
   useEffect(() => {
-    const timer = setTimeout(() => void loadPopups().catch(() => undefined), 1500);
+    if (!isEnabled) return;
+    const timer = setTimeout(prefetchPopups, 1500);
     return () => clearTimeout(timer);
-  }, []);
+  }, [isEnabled]);
 }
 
 type NavKey = 'home' | 'about' | 'contact' | 'login' | 'register' | 'myProfile';
@@ -52,32 +49,26 @@ const SIGNED_IN_LINKS: readonly { key: NavKey; to: string }[] = [
   { key: 'myProfile', to: '/Profile' },
 ];
 
-function Logo() {
+function Logo({ linkComponent }: { linkComponent: LinkComponent }) {
   const { t } = useTranslation();
   return (
-    <Box component={RouterLink} to="/" sx={{ display: 'flex', flexShrink: 0, borderRadius: 2 }}>
+    <Box component={linkComponent} to="/" sx={{ display: 'flex', flexShrink: 0, borderRadius: 2 }}>
       <img src={logoUrl} width={80} height={80} alt={t('app.logoAlt')} />
     </Box>
   );
 }
 
-function ThemeToggle() {
+function ThemeToggle({ mode, onToggle }: { mode: ThemeMode; onToggle: () => void }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const mode = useAppSelector(selectTheme);
   return (
-    <IconButton
-      aria-label={t('nav.toggleTheme')}
-      aria-pressed={mode === 'dark'}
-      onClick={() => dispatch(themeToggled())}
-    >
+    <IconButton aria-label={t('nav.toggleTheme')} aria-pressed={mode === 'dark'} onClick={onToggle}>
       {mode === 'dark' ? <LightModeOutlinedIcon /> : <DarkModeOutlinedIcon />}
     </IconButton>
   );
 }
 
 /** A button that opens a menu; the menu stays mounted after the first opening so it can animate closed. */
-function useMenuAnchor() {
+export function useMenuAnchor() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [hasOpened, setHasOpened] = useState(false);
   const menuId = useId();
@@ -98,8 +89,13 @@ function useMenuAnchor() {
   };
 }
 
+/** The current page's link is marked, as React Router's NavLink would (`end`, any letter case). */
+function isCurrent(to: string, currentPath: string): boolean {
+  return to.toLowerCase() === currentPath.toLowerCase();
+}
+
 /** Visitors: the links in a row on wide screens, behind a menu button on a phone. */
-function PublicNav() {
+function PublicNav({ linkComponent, currentPath }: { linkComponent: LinkComponent; currentPath: string }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -111,11 +107,11 @@ function PublicNav() {
         {PUBLIC_LINKS.map(({ key, to }) => (
           <Button
             key={key}
-            component={NavLink}
+            component={linkComponent}
             to={to}
-            end
+            aria-current={isCurrent(to, currentPath) ? 'page' : undefined}
             color="inherit"
-            sx={{ '&.active': { color: 'primary.main' } }}
+            sx={{ '&[aria-current="page"]': { color: 'primary.main' } }}
           >
             {t(`nav.${key}`)}
           </Button>
@@ -128,6 +124,9 @@ function PublicNav() {
       <IconButton
         aria-label={t('nav.openNavigation')}
         {...menu.buttonProps}
+        // Pointing at or focusing the button fetches the menu, when it was not fetched at idle.
+        onPointerEnter={prefetchPopups}
+        onFocus={prefetchPopups}
         onClick={(event) => menu.open(event.currentTarget)}
       >
         <MenuIcon />
@@ -135,6 +134,7 @@ function PublicNav() {
       {menu.hasOpened && (
         <Suspense fallback={null}>
           <LinkMenu
+            linkComponent={linkComponent}
             id={menu.menuId}
             anchorEl={menu.anchor}
             onClose={menu.close}
@@ -147,7 +147,7 @@ function PublicNav() {
 }
 
 /** Signed in: the menu button opens the navigation drawer (the BOQ trades join it later). */
-function NavigationDrawerButton() {
+function NavigationDrawerButton({ linkComponent }: { linkComponent: LinkComponent }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
@@ -166,6 +166,7 @@ function NavigationDrawerButton() {
       {hasOpened && (
         <Suspense fallback={null}>
           <NavigationDrawer
+            linkComponent={linkComponent}
             isOpen={isOpen}
             onClose={() => setIsOpen(false)}
             label={t('nav.navigation')}
@@ -177,68 +178,52 @@ function NavigationDrawerButton() {
   );
 }
 
-function AccountMenu({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [logout] = useLogoutMutation();
-  const menu = useMenuAnchor();
-
-  const handleLogout = async () => {
-    menu.close();
-    // The server revokes the token first: clearing the session at once would unmount this menu
-    // and reset the API state before the request left. Whatever the server answers (or if it
-    // does not, within the request timeout), the client then forgets the session.
-    await logout(user.token)
-      .unwrap()
-      .catch(() => undefined);
-    dispatch(loggedOut());
-    toast.success(t('messages.loggedOut'));
-    void navigate('/');
-  };
-
-  return (
-    <>
-      <IconButton
-        aria-label={t('nav.accountMenu')}
-        {...menu.buttonProps}
-        onClick={(event) => menu.open(event.currentTarget)}
-        sx={{ p: 0.5, flexShrink: 0 }}
-      >
-        <Avatar src={user.profilePic || undefined} alt="" sx={{ width: 40, height: 40 }}>
-          {user.name.trim().charAt(0).toUpperCase()}
-        </Avatar>
-      </IconButton>
-      {menu.hasOpened && (
-        <Suspense fallback={null}>
-          <AccountMenuPopup
-            id={menu.menuId}
-            anchorEl={menu.anchor}
-            onClose={menu.close}
-            profileLabel={t('nav.profile')}
-            logoutLabel={t('nav.logout')}
-            onLogout={() => void handleLogout()}
-          />
-        </Suspense>
-      )}
-    </>
-  );
+export interface TopBarProps {
+  /** React Router's Link in the app; the landing page's own anchor before the router has loaded. */
+  linkComponent: LinkComponent;
+  /** The path shown now, so its link is marked as the current page. */
+  currentPath: string;
+  user: SessionUser | null;
+  themeMode: ThemeMode;
+  onToggleTheme: () => void;
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+  /** Signed in: the avatar button and its menu (app/account-menu.tsx). */
+  accountMenu?: ReactNode;
+  /**
+   * Fetch the menus' code once the page is idle (the app). The landing page fetches it only when
+   * the menu button is pointed at or focused, so its first load stays within budget.
+   */
+  prefetchMenusWhenIdle?: boolean;
 }
 
-/** Spec §2: the logo, then the links (visitors) or the menu and avatar buttons (signed in). */
-export function TopBar() {
-  const user = useAppSelector(selectSessionUser);
-  usePrefetchPopups();
+/**
+ * Spec §2: the logo, then the links (visitors) or the menu and avatar buttons (signed in). It
+ * takes what it shows and does as props, so the app (app-top-bar.tsx, from the store and the
+ * router) and the landing page (landing-page.tsx, before either has loaded) share it.
+ */
+export function TopBar({
+  linkComponent,
+  currentPath,
+  user,
+  themeMode,
+  onToggleTheme,
+  language,
+  onLanguageChange,
+  accountMenu,
+  prefetchMenusWhenIdle = true,
+}: TopBarProps) {
+  usePrefetchPopups(prefetchMenusWhenIdle);
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, py: 0.5 }}>
-        {user && <NavigationDrawerButton />}
-        <Logo />
+        {user && <NavigationDrawerButton linkComponent={linkComponent} />}
+        <Logo linkComponent={linkComponent} />
         <Box sx={{ flexGrow: 1 }} />
-        {!user && <PublicNav />}
-        <ThemeToggle />
-        <LanguageSwitch />
-        {user && <AccountMenu user={user} />}
+        {!user && <PublicNav linkComponent={linkComponent} currentPath={currentPath} />}
+        <ThemeToggle mode={themeMode} onToggle={onToggleTheme} />
+        <LanguageSwitch value={language} onChange={onLanguageChange} />
+        {user && accountMenu}
       </Toolbar>
     </AppBar>
   );

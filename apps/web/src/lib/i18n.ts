@@ -1,14 +1,20 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@kadirio/domain';
-import { en } from './locales/en';
-import { sw } from './locales/sw';
+import { en, type TranslationResource } from './locales/en';
 import { readStorage, writeStorage } from './storage';
 
 /** localStorage key of the chosen language; the signed-in user's `language` is saved on the server too. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export const resources = { en: { translation: en }, sw: { translation: sw } } as const;
+/**
+ * English is bundled: it is the fallback and the language of most first visits. Every other
+ * language is its own chunk, fetched when chosen (`changeLanguage`), so a visitor who reads
+ * English never downloads the Swahili strings (about 15 KB gzipped).
+ */
+const LANGUAGE_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<TranslationResource>> = {
+  sw: () => import('./locales/sw').then((module) => module.sw),
+};
 
 /**
  * The domain's LANGUAGES, restated as a type-checked literal: importing values from the domain
@@ -31,16 +37,39 @@ function applyLanguage(language: string): void {
 }
 
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: readStoredLanguage(),
+  resources: { en: { translation: en } },
+  // Starts in English; `initLanguage` switches to a remembered other language once its strings are in.
+  lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...SUPPORTED_LANGUAGES],
-  // Resources are bundled, so initialising synchronously lets the first render be translated.
+  // English is bundled, so initialising synchronously lets the first render be translated.
   initAsync: false,
   interpolation: { escapeValue: false },
 });
 document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', applyLanguage);
+
+/** Fetches a language's strings once and adds them to i18next; English is always there. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await LANGUAGE_LOADERS[language]());
+}
+
+/** Switches the interface language, fetching its strings first when they are not loaded yet. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/**
+ * Before the first render: the language this browser chose last time. English resolves at once;
+ * another language waits for its strings, so the first paint is never in the wrong language.
+ */
+export async function initLanguage(): Promise<void> {
+  const stored = readStoredLanguage();
+  // A failed download leaves the page in English rather than blank.
+  if (stored !== 'en') await changeLanguage(stored).catch(() => undefined);
+}
 
 /** The language the interface shows now. */
 export function getCurrentLanguage(): Language {

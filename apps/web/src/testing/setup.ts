@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18n from '../lib/i18n';
+import { sw } from '../lib/locales/sw';
+
+// The app fetches Swahili when it is chosen; tests switch to it synchronously, so it is loaded up front.
+i18n.addResourceBundle('sw', 'translation', sw);
 
 /**
  * jsdom has no matchMedia. This one answers width queries against the window's width (1024 px by

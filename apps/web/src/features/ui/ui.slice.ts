@@ -1,10 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readStorage, writeStorage } from '../../lib/storage';
-
-export type ThemeMode = 'light' | 'dark';
-
-/** localStorage key of the chosen theme: remembered across visits, unlike the session. */
-export const THEME_STORAGE_KEY = 'theme';
+import { loadStoredTheme, type ThemeMode } from './theme-storage';
 
 export interface UiState {
   theme: ThemeMode;
@@ -14,14 +9,6 @@ export interface UiState {
   showUserBoq: boolean;
   /** The plan a BOQ screen works on (spec §3); its shape arrives with the BOQ feature. */
   preMapData: unknown;
-}
-
-export function loadStoredTheme(): ThemeMode {
-  return readStorage('local', THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
-}
-
-export function saveTheme(theme: ThemeMode): void {
-  writeStorage('local', THEME_STORAGE_KEY, theme);
 }
 
 export const uiSlice = createSlice({

@@ -11,6 +11,7 @@ import { toast } from 'react-toastify';
 import { LoginBodySchema, type LoginBody } from '@kadirio/domain';
 import { useAppSelector } from '../../../app/hooks';
 import { useDescribeError } from '../../../lib/api-error';
+import { changeLanguage } from '../../../lib/i18n';
 import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useLoginMutation } from '../auth.api';
 import { selectSessionUser } from '../auth.slice';
@@ -19,7 +20,7 @@ import { AuthCard } from './auth-card';
 type LoginField = keyof LoginBody;
 
 export function LoginScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const describeError = useDescribeError();
   const user = useAppSelector(selectSessionUser);
   const [login, { isLoading }] = useLoginMutation();
@@ -46,7 +47,7 @@ export function LoginScreen() {
     try {
       const session = await login(parsed.data).unwrap();
       toast.success(t('messages.loggedIn'));
-      await i18n.changeLanguage(session.language);
+      await changeLanguage(session.language);
     } catch (error) {
       const message = describeError(error);
       setServerError(message);

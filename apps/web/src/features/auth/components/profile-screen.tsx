@@ -24,7 +24,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';
-import { getCurrentLanguage } from '../../../lib/i18n';
+import { changeLanguage, getCurrentLanguage } from '../../../lib/i18n';
 import { useGetMeQuery, useUpdateProfileMutation } from '../auth.api';
 import { selectSessionUser } from '../auth.slice';
 
@@ -92,7 +92,7 @@ function AccountSummary() {
 }
 
 function ProfileForm({ user }: { user: SessionUser }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const describeError = useDescribeError();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const [values, setValues] = useState<ProfileValues>({
@@ -171,7 +171,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       const updated = await updateProfile({ id: user._id, body: parsed.data }).unwrap();
       toast.success(t('messages.updated'));
       setValues((current) => ({ ...current, currentPassword: '', newPassword: '', confirmPassword: '' }));
-      await i18n.changeLanguage(updated.language);
+      await changeLanguage(updated.language);
     } catch (error) {
       const message = describeError(error);
       setServerError(message);

@@ -11,6 +11,7 @@ import { toast } from 'react-toastify';
 import { PASSWORD_MIN, RegisterBodySchema, type RegisterBody } from '@kadirio/domain';
 import { useAppSelector } from '../../../app/hooks';
 import { useDescribeError } from '../../../lib/api-error';
+import { changeLanguage } from '../../../lib/i18n';
 import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useRegisterMutation } from '../auth.api';
 import { selectSessionUser } from '../auth.slice';
@@ -20,7 +21,7 @@ type RegisterField = keyof RegisterBody;
 
 /** Self-registration always creates a client (`user`); only an admin grants other roles, so there is no role field. */
 export function RegisterScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const describeError = useDescribeError();
   const user = useAppSelector(selectSessionUser);
   const [register, { isLoading }] = useRegisterMutation();
@@ -46,7 +47,7 @@ export function RegisterScreen() {
     try {
       const session = await register(parsed.data).unwrap();
       toast.success(t('messages.registered'));
-      await i18n.changeLanguage(session.language);
+      await changeLanguage(session.language);
     } catch (error) {
       const message = describeError(error);
       setServerError(message);

@@ -8,18 +8,28 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { LinkComponent } from '../../../components/link-component';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 
 /** One post in a list: cover, title, date and the opening words, all one link to the post. */
-export function PostCard({ post, showStatus = false }: { post: PostSummary; showStatus?: boolean }) {
+export function PostCard({
+  post,
+  showStatus = false,
+  linkComponent = RouterLink,
+}: {
+  post: PostSummary;
+  showStatus?: boolean;
+  /** React Router's Link, unless the landing page shows the card before the router has loaded. */
+  linkComponent?: LinkComponent;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const date = formatDate(post.publishedAt ?? post.createdAt, language);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea
-        component={RouterLink}
+        component={linkComponent}
         to={`/blog/${post.slug}`}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +20,7 @@ import { isLanguage } from '../../../lib/i18n';
 import { useGetCatalogueQuery } from '../estimate.api';
 import { DEFAULT_HOUSE_VALUES, parseHouseForm, type HouseField, type HouseFormValues } from '../house-form';
 import { EstimateResult } from './estimate-result';
+import { EstimateSection } from './estimate-section';
 import { HouseFormFields } from './house-form-fields';
 
 type Pricing = { kind: 'priced'; estimate: HouseEstimate } | { kind: 'incomplete'; codes: readonly string[] };
@@ -42,7 +43,6 @@ export function InstantEstimate({
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const describeError = useDescribeError();
-  const titleId = useId();
   const { data: catalogue, isError, error, refetch, isFetching } = useGetCatalogueQuery();
 
   const [values, setValues] = useState<HouseFormValues>(DEFAULT_HOUSE_VALUES);
@@ -113,13 +113,7 @@ export function InstantEstimate({
   }
 
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ py: titleComponent === 'h2' ? 4 : 0 }}>
-      <Typography component={titleComponent} variant={titleComponent} id={titleId} sx={{ mb: 1 }}>
-        {t('estimate.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
-        {t('estimate.intro')}
-      </Typography>
+    <EstimateSection titleComponent={titleComponent}>
       <Box
         sx={{
           display: 'grid',
@@ -133,6 +127,6 @@ export function InstantEstimate({
         </Paper>
         <Box>{result}</Box>
       </Box>
-    </Box>
+    </EstimateSection>
   );
 }

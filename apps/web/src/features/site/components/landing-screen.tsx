@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -7,12 +6,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { LinkComponent } from '../../../components/link-component';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 const STEPS = ['send', 'check', 'price', 'buy'] as const;
 const WHAT = ['what1', 'what2', 'what3'] as const;
 
 interface LandingScreenProps {
+  /** React Router's Link in the app; the landing page's anchor when it loads without the router. */
+  linkComponent: LinkComponent;
   /** The instant estimate, composed in by the app and loaded after the hero. */
   estimate?: ReactNode;
   /** The latest blog posts, composed in by the app. */
@@ -23,7 +25,7 @@ interface LandingScreenProps {
  * What a visitor who is not signed in sees at `/`: plain text and links only, so it paints at
  * once on a phone; the estimate and the posts arrive in their own chunks.
  */
-export function LandingScreen({ estimate, latestPosts }: LandingScreenProps) {
+export function LandingScreen({ linkComponent, estimate, latestPosts }: LandingScreenProps) {
   const { t } = useTranslation();
   usePageMeta(t('pageMeta.home.title'), t('pageMeta.home.description'));
   return (
@@ -35,10 +37,10 @@ export function LandingScreen({ estimate, latestPosts }: LandingScreenProps) {
         <Typography sx={{ fontSize: '1.2rem', mb: 2 }}>{t('landing.sentence1')}</Typography>
         <Typography sx={{ fontSize: '1.2rem', mb: 4 }}>{t('landing.sentence2')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button component={RouterLink} to="/register" variant="contained" size="large">
+          <Button component={linkComponent} to="/register" variant="contained" size="large">
             {t('landing.getStarted')}
           </Button>
-          <Button component={RouterLink} to="/login" variant="outlined" size="large">
+          <Button component={linkComponent} to="/login" variant="outlined" size="large">
             {t('landing.haveAccount')}
           </Button>
         </Stack>
@@ -92,10 +94,10 @@ export function LandingScreen({ estimate, latestPosts }: LandingScreenProps) {
         </Typography>
         <Typography sx={{ mb: 2 }}>{t('home.ctaBody')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button component={RouterLink} to="/register" variant="contained" size="large">
+          <Button component={linkComponent} to="/register" variant="contained" size="large">
             {t('home.ctaRegister')}
           </Button>
-          <Button component={RouterLink} to="/login" variant="outlined" size="large">
+          <Button component={linkComponent} to="/login" variant="outlined" size="large">
             {t('home.ctaLogin')}
           </Button>
         </Stack>
