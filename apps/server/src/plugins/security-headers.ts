@@ -29,7 +29,8 @@ export function computeSecurityHeaders(options: HelmetOptions): HeaderSet {
     },
   );
   helmet(options)(request as never, response as never, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error(String(error));
+    if (error instanceof Error) throw error;
+    if (error) throw new Error('helmet failed without an Error');
     finished = true;
   });
   if (!finished) throw new Error('helmet did not finish synchronously');
