@@ -32,8 +32,13 @@ export async function startApp(database: BenchDatabase): Promise<ServerProcess> 
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
+  // BENCH_APP_SERVER=<a built server.js>: measure another build (e.g. one from before a change,
+  // built in a copy of the repository) against the same baselines and data.
+  const server = process.env.BENCH_APP_SERVER
+    ? resolve(process.env.BENCH_APP_SERVER)
+    : join(root, 'apps/server/dist/server.js');
   return startNodeProcess({
-    args: [...profile, join(root, 'apps/server/dist/server.js')],
+    args: [...profile, server],
     env: appEnv(database, port),
     port,
     readyPath: '/api/health',

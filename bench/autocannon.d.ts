@@ -11,8 +11,14 @@ declare module 'autocannon' {
     setupRequest?: (request: Request, context: Context) => Request;
     onResponse?: (status: number, body: string, context: Context) => void;
   }
+  /** One connection; `setupClient` may give it a request list of its own. */
+  export interface Client {
+    setRequests(requests: Request[]): void;
+  }
   export interface Options {
     url: string;
+    /** Called once for each connection autocannon opens, before its first request. */
+    setupClient?: (client: Client) => void;
     connections?: number;
     duration?: number;
     method?: string;

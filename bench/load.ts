@@ -9,9 +9,29 @@ export interface LoadOptions {
   warmupSeconds: number;
   /** The server process whose RSS is sampled during the measured part. */
   serverPid: number;
-  /** One request, or a sequence each connection cycles through (with per-connection context). */
-  requests: Request[];
+  /** The requests each connection cycles through. */
+  requests: RequestPlan;
 }
+
+/**
+ * Requests whose state lives with their connection from one response to the next request, such as
+ * the version a save answered. autocannon's own `context` cannot hold it: autocannon resets a
+ * connection's context to `{}` every time the connection starts its request list again, which
+ * with a list of one request is after every response.
+ */
+export interface PerConnectionRequests {
+  /**
+   * Called before each autocannon run (the warm-up and the measured part), once the server is
+   * idle: a run ends with requests in flight whose answers nobody reads, so state they changed on
+   * the server is read again here.
+   */
+  beforeRun?: () => Promise<void>;
+  /** The request list of one connection, called once for each connection a run opens. */
+  forConnection: () => Request[];
+}
+
+/** One list every connection cycles through, or a list of its own for each connection. */
+export type RequestPlan = Request[] | PerConnectionRequests;
 
 export interface LoadResult {
   connections: number;
@@ -24,6 +44,13 @@ export interface LoadResult {
   /** Of those, requests with no answer within autocannon's 10 s. */
   timeouts: number;
   statusCodes: Record<string, number>;
+  /**
+   * The server's CPU time (user + system) over the measured part per request answered, in ms:
+   * what a request costs the server, much less swayed than requests/s by other work on the
+   * machine. With PGlite the database's work is included (it runs in the server process); with
+   * PostgreSQL it is not. Null where /proc is unavailable.
+   */
+  serverCpuMsPerRequest: number | null;
   peakRssMb: number | null;
   /** RSS samples (MB) with their time from the start of the measured part. */
   rss: { atMs: number; mb: number }[];
@@ -60,17 +87,26 @@ export async function waitUntilIdle(pid: number): Promise<void> {
 
 /** A warm-up (not measured), then `seconds` of autocannon load with RSS sampled beside it. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
-  const run = (duration: number) =>
-    autocannon({
+  const plan = options.requests;
+  const run = async (duration: number) => {
+    if (Array.isArray(plan)) {
+      return autocannon({ url: options.baseUrl, connections: options.connections, duration, requests: plan });
+    }
+    await waitUntilIdle(options.serverPid);
+    await plan.beforeRun?.();
+    return autocannon({
       url: options.baseUrl,
       connections: options.connections,
       duration,
-      requests: options.requests,
+      setupClient: (client) => client.setRequests(plan.forConnection()),
     });
+  };
   await waitUntilIdle(options.serverPid);
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);
   const sampler = sampleRss(options.serverPid);
+  const cpuBefore = cpuSeconds(options.serverPid);
   const result = await run(options.seconds);
+  const cpuAfter = cpuSeconds(options.serverPid);
   const rss = sampler.stop().map((sample) => ({ atMs: sample.atMs, mb: toMb(sample.bytes) }));
   const statusCodes: Record<string, number> = {};
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
@@ -86,6 +122,10 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     errors: result.errors + result.non2xx,
     timeouts: result.timeouts,
     statusCodes,
+    serverCpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) * 1000 * 1000) / result.requests.total) / 1000,
     peakRssMb: rss.length > 0 ? Math.max(...rss.map((sample) => sample.mb)) : null,
     rss,
   };

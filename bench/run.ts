@@ -48,8 +48,13 @@ const warmupSeconds = Math.min(3, Math.max(1, Math.round(seconds / 5)));
 const mixedSeconds = Math.round(seconds * 1.5);
 const CONNECTIONS = [10, 50] as const;
 const FUZZ_FILE = 'apps/server/src/security/fuzz.routes.test.ts';
-/** BENCH_ONLY=<part of a scenario's name>: only those scenarios, no mixed load or audits (for profiling). */
+/**
+ * BENCH_ONLY=<part of a scenario's name>[,<another part>…]: only those scenarios, no mixed load
+ * or audits (for profiling).
+ */
 const only = process.env.BENCH_ONLY;
+const onlyParts = only?.split(',').filter((part) => part !== '') ?? [];
+const isSelected = (name: string) => onlyParts.length === 0 || onlyParts.some((part) => name.includes(part));
 const notes: string[] = [];
 
 function runFuzz(): void {
@@ -100,7 +105,9 @@ async function measureBaseline(
         serverPid: server.pid,
         requests: [jsonRequest('GET', '/')],
       });
-      console.info(`baseline ${baseline} ×${connections}: ${result.requestsPerSecond} req/s`);
+      console.info(
+        `baseline ${baseline} ×${connections}: ${result.requestsPerSecond} req/s, server CPU ${result.serverCpuMsPerRequest} ms a request`,
+      );
       results.push({ ...result, baseline });
     }
   } finally {
@@ -172,7 +179,7 @@ async function benchDatabase(
   const scenarios: (ScenarioResult | SkippedScenario)[] = [];
   let mixed: MixedResult | null = null;
   try {
-    for (const scenario of SCENARIOS.filter((candidate) => candidate.name.includes(only ?? ''))) {
+    for (const scenario of SCENARIOS.filter((candidate) => isSelected(candidate.name))) {
       const requests = await scenario.prepare(appUnderTest);
       if ('skip' in requests) {
         console.info(`${scenario.name}: ${requests.skip}`);
@@ -189,7 +196,7 @@ async function benchDatabase(
           requests,
         });
         console.info(
-          `${scenario.name} ×${connections}: ${result.requestsPerSecond} req/s p50 ${result.p50Ms} p99 ${result.p99Ms} errors ${result.errors}`,
+          `${scenario.name} ×${connections}: ${result.requestsPerSecond} req/s p50 ${result.p50Ms} p99 ${result.p99Ms} errors ${result.errors}, server CPU ${result.serverCpuMsPerRequest} ms a request`,
           result.errors > 0 ? result.statusCodes : '',
         );
         scenarios.push({

@@ -1,5 +1,5 @@
 import type { Request } from 'autocannon';
-import { jsonRequest } from './load';
+import { jsonRequest, type PerConnectionRequests, type RequestPlan } from './load';
 import { BENCH_PASSWORD, type Seeded } from './seed';
 
 /** Which baseline a scenario is compared with. */
@@ -9,7 +9,7 @@ export interface Scenario {
   name: string;
   baseline: BaselineName;
   /** The requests each connection cycles through, or why the scenario cannot run here. */
-  prepare(app: AppUnderTest): Promise<Request[] | { skip: string }>;
+  prepare(app: AppUnderTest): Promise<RequestPlan | { skip: string }>;
 }
 
 export interface AppUnderTest {
@@ -58,17 +58,27 @@ function sheetSaveBody(sheet: Record<string, unknown>, version: unknown): Record
   return body;
 }
 
+/** One map's walling sheet as one connection saves it: the body as read, and its current version. */
+interface SavedSheet {
+  mapId: string;
+  sheet: Record<string, unknown>;
+  version: unknown;
+}
+
 /**
  * `PUT /api/maps/:id/boq/walling` by BOQ staff: each connection saves its own `successful` map's
- * walling sheet over and over, carrying the version each save answers (a stale version is a 409
- * by design, so connections must not share a sheet).
+ * walling sheet over and over, carrying the version its last save answered, as one surveyor's
+ * browser does. A stale version is a 409 by design, so no two connections share a sheet, and the
+ * version lives with the connection (see `PerConnectionRequests` for why not in autocannon's
+ * context).
  */
-async function prepareSheetSave(app: AppUnderTest): Promise<Request[] | { skip: string }> {
+async function prepareSheetSave(app: AppUnderTest): Promise<PerConnectionRequests | { skip: string }> {
   const token = await app.tokenFor(app.seeded.boq.email);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const sheets: { mapId: string; sheet: Record<string, unknown> }[] = [];
+  const sheetUrl = (mapId: string) => `${app.baseUrl}/api/maps/${mapId}/boq/walling`;
+  const sheets: SavedSheet[] = [];
   for (const mapId of app.seeded.boq.successfulMapIds) {
-    const response = await fetch(`${app.baseUrl}/api/maps/${mapId}/boq/walling`, { headers });
+    const response = await fetch(sheetUrl(mapId), { headers });
     if (await routeMissing(response)) {
       return {
         skip: 'not available: the server has no GET/PUT /api/maps/:id/boq/:trade route yet (issue 5)',
@@ -76,13 +86,14 @@ async function prepareSheetSave(app: AppUnderTest): Promise<Request[] | { skip: 
     }
     if (!response.ok)
       return { skip: `not run: reading a sheet answered ${response.status} ${await response.text()}` };
-    sheets.push({ mapId, sheet: (await response.json()) as Record<string, unknown> });
+    const sheet = (await response.json()) as Record<string, unknown>;
+    sheets.push({ mapId, sheet, version: sheet.version });
   }
   const probe = sheets[0]!;
-  const probeAnswer = await fetch(`${app.baseUrl}/api/maps/${probe.mapId}/boq/walling`, {
+  const probeAnswer = await fetch(sheetUrl(probe.mapId), {
     method: 'PUT',
     headers,
-    body: JSON.stringify(sheetSaveBody(probe.sheet, probe.sheet.version)),
+    body: JSON.stringify(sheetSaveBody(probe.sheet, probe.version)),
   });
   if (await routeMissing(probeAnswer)) {
     return { skip: 'not available: the server has no PUT /api/maps/:id/boq/:trade route yet (issue 5)' };
@@ -92,33 +103,40 @@ async function prepareSheetSave(app: AppUnderTest): Promise<Request[] | { skip: 
       skip: `not run: a save of the sheet as read answered ${probeAnswer.status} ${await probeAnswer.text()} (adapt SHEET_SAVE_FIELDS in bench/scenarios.ts)`,
     };
   }
-  probe.sheet = (await probeAnswer.json()) as Record<string, unknown>;
 
-  let nextSheet = 0;
-  return [
-    {
-      method: 'PUT',
-      headers,
-      setupRequest(request, context) {
-        context.sheet ??= sheets[nextSheet++ % sheets.length];
-        const { mapId, sheet } = context.sheet as (typeof sheets)[number];
-        return {
-          ...request,
-          path: `/api/maps/${mapId}/boq/walling`,
-          body: JSON.stringify(sheetSaveBody(sheet, context.version ?? sheet.version)),
-        };
-      },
-      onResponse(status, body, context) {
-        if (status !== 200) return;
-        const saved = JSON.parse(body) as { version?: unknown };
-        if (saved.version === undefined) return;
-        context.version = saved.version;
-        // Kept on the shared sheet too: the warm-up and each later run start new connections,
-        // which must carry the version the last save produced, not the one first read.
-        (context.sheet as (typeof sheets)[number]).sheet.version = saved.version;
-      },
+  let connectionsOpened = 0;
+  return {
+    async beforeRun() {
+      connectionsOpened = 0;
+      // The previous run ended with saves in flight whose answers were never read; the server
+      // applied them, so each sheet's version is read again, as a browser reloading would.
+      for (const saved of sheets) {
+        const response = await fetch(sheetUrl(saved.mapId), { headers });
+        if (!response.ok) throw new Error(`re-reading a sheet answered ${response.status}`);
+        saved.version = ((await response.json()) as Record<string, unknown>).version;
+      }
     },
-  ];
+    forConnection() {
+      const saved = sheets[connectionsOpened++];
+      if (!saved) throw new Error(`the sheet save has ${sheets.length} sheets, fewer than its connections`);
+      return [
+        {
+          method: 'PUT',
+          path: `/api/maps/${saved.mapId}/boq/walling`,
+          headers,
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify(sheetSaveBody(saved.sheet, saved.version)),
+          }),
+          onResponse(status, body) {
+            if (status !== 200) return;
+            const answer = JSON.parse(body) as { version?: unknown };
+            if (answer.version !== undefined) saved.version = answer.version;
+          },
+        },
+      ];
+    },
+  };
 }
 
 /** Sign-ins cycle over 50 client accounts, so one account's row is not the only one written. */

@@ -7,6 +7,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { migrationsFolder } from './paths';
+import { installDrizzleParsers } from './pglite-parsers';
 
 export type Schema = typeof schema;
 /** The common ground of both drivers: everything above the db layer codes against this. */
@@ -43,6 +44,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   const client = location.dataDir === null ? new PGlite() : new PGlite(location.dataDir);
   await client.waitReady;
+  installDrizzleParsers(client);
   const db = drizzlePglite({ client, schema });
   return {
     db,

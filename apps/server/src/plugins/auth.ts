@@ -50,19 +50,30 @@ export function registerAuth(app: FastifyInstance, users: UsersService): void {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a public route called without a token (health, the catalogue, the take-off)
+  // then costs no promise at all; only a token is checked asynchronously.
+  app.addHook('onRequest', (request, _reply, done) => {
     const policy = request.routeOptions.config.policy;
-    if (!policy) return;
+    if (!policy) return done();
     const token = bearerToken(request);
-    request.auth = token ? await users.authenticate(token) : null;
-    const decision = decidePolicy(policy, request.auth?.accessLevel ?? null);
-    if (decision === 'unauthenticated') {
-      throw unauthorized(
-        token ? 'Your session has expired or was ended; please sign in again' : 'You need to sign in',
-      );
-    }
-    if (decision === 'forbidden') throw forbidden('Your role does not allow this');
+    if (!token) return done(refusal(policy, null, false));
+    users.authenticate(token).then((auth) => {
+      request.auth = auth;
+      done(refusal(policy, auth, true));
+    }, done);
   });
+}
+
+/** Why the policy refuses this caller, or undefined when it lets them through. */
+function refusal(policy: RoutePolicy, auth: AuthUser | null, hadToken: boolean): Error | undefined {
+  const decision = decidePolicy(policy, auth?.accessLevel ?? null);
+  if (decision === 'unauthenticated') {
+    return unauthorized(
+      hadToken ? 'Your session has expired or was ended; please sign in again' : 'You need to sign in',
+    );
+  }
+  if (decision === 'forbidden') return forbidden('Your role does not allow this');
+  return undefined;
 }
 
 function bearerToken(request: FastifyRequest): string | null {

@@ -18,12 +18,13 @@ export function findNulCharacter(value: unknown, path: string, depth = 0): strin
  * which would surface as a 500. Every route refuses it up front with a 400 naming the field.
  */
 export function registerInputHygiene(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: it runs on every request and never waits for anything.
+  app.addHook('preValidation', (request, _reply, done) => {
     const found =
       findNulCharacter(request.params, 'params') ??
       findNulCharacter(request.query, 'query') ??
       findNulCharacter(request.body, 'body');
-    if (found)
-      throw badRequest(`${found.replace(/^(body|query|params)\./, '')}: must not contain the NUL character`);
+    if (!found) return done();
+    done(badRequest(`${found.replace(/^(body|query|params)\./, '')}: must not contain the NUL character`));
   });
 }

@@ -10,7 +10,39 @@ afterAll(async () => {
   await testApp.close();
 });
 
+/** The headers @fastify/helmet sent with our options before decision 0009 replaced it. */
+const HELMET_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';frame-src 'self' blob:",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 describe('security headers and CORS', () => {
+  it('sends the same security headers as @fastify/helmet did, on answers and on errors', async () => {
+    const answers = await Promise.all([
+      testApp.app.inject({ method: 'GET', url: '/api/health' }),
+      testApp.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      testApp.app.inject({ method: 'GET', url: '/api/maps/' }),
+      testApp.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 1 } }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 401, 400]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject(HELMET_HEADERS);
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+      expect(answer.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+
   it('sends helmet’s headers with a content security policy', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

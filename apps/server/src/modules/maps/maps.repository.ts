@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { MapCommentField, MapStatus, OwnerContact } from '@kadirio/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { mapDrawings, maps, mapTransitions, users } from '../../db/schema/index';
 import { newId } from '../../lib/ids';
@@ -98,13 +99,66 @@ export async function insertMap(db: Database, values: NewMap, at: Date): Promise
   });
 }
 
-export async function findMap(db: Database, id: string): Promise<MapWithOwner | undefined> {
-  const [row] = await db
-    .select({ map: maps, owner: ownerColumns })
+/** A map with its owner, its drawings in their order and its history, oldest first. */
+export interface MapDetail extends MapWithOwner {
+  drawings: DrawingRow[];
+  transitions: TransitionRow[];
+}
+
+/** A timestamp as milliseconds since 1970 inside JSON, cut to the millisecond as a driver's Date is. */
+const epochMs = (column: AnyPgColumn) => sql`floor(extract(epoch from ${column}) * 1000)`;
+
+interface DrawingJson extends Omit<DrawingRow, 'createdAt'> {
+  createdAt: number;
+}
+interface TransitionJson extends Omit<TransitionRow, 'at'> {
+  at: number;
+}
+
+/** The map's drawings as one JSON array, in the order `listDrawings` answers them. */
+const drawingsOfMap = sql<DrawingRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${mapDrawings.id}, 'mapId', ${mapDrawings.mapId}, 'storedName', ${mapDrawings.storedName},
+    'originalName', ${mapDrawings.originalName}, 'size', ${mapDrawings.size}, 'sha256', ${mapDrawings.sha256},
+    'position', ${mapDrawings.position}, 'createdAt', ${epochMs(mapDrawings.createdAt)}
+  ) order by ${mapDrawings.position}), '[]'::json)
+  from ${mapDrawings} where ${mapDrawings.mapId} = ${maps.id}
+)`.mapWith((value: DrawingJson[]) => value.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })));
+
+/** The map's transitions as one JSON array, in the order `listTransitions` answers them. */
+const transitionsOfMap = sql<TransitionRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${mapTransitions.id}, 'mapId', ${mapTransitions.mapId}, 'fromStatus', ${mapTransitions.fromStatus},
+    'toStatus', ${mapTransitions.toStatus}, 'byUserId', ${mapTransitions.byUserId}, 'byName', ${mapTransitions.byName},
+    'comment', ${mapTransitions.comment}, 'at', ${epochMs(mapTransitions.at)}
+  ) order by ${mapTransitions.at}, ${mapTransitions.id}), '[]'::json)
+  from ${mapTransitions} where ${mapTransitions.mapId} = ${maps.id}
+)`.mapWith((value: TransitionJson[]) => value.map((row) => ({ ...row, at: new Date(row.at) })));
+
+function prepareFindMapDetail(db: Database) {
+  return db
+    .select({ map: maps, owner: ownerColumns, drawings: drawingsOfMap, transitions: transitionsOfMap })
     .from(maps)
     .innerJoin(users, eq(users.id, maps.ownerId))
-    .where(eq(maps.id, id))
-    .limit(1);
+    .where(eq(maps.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_map_detail');
+}
+
+/** Built once per database handle: a map read is the hottest signed-in query. */
+const findMapDetailStatements = new WeakMap<Database, ReturnType<typeof prepareFindMapDetail>>();
+
+/**
+ * A map with its owner, drawings and history in one query (one round trip, and on PGlite one
+ * turn of its single-query queue instead of three).
+ */
+export async function findMapDetail(db: Database, id: string): Promise<MapDetail | undefined> {
+  let statement = findMapDetailStatements.get(db);
+  if (!statement) {
+    statement = prepareFindMapDetail(db);
+    findMapDetailStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row;
 }
 

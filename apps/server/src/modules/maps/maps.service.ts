@@ -128,12 +128,9 @@ export function createMapsService({
 
   /** A map with everything the response shows, and whether the caller may see it. */
   async function loadMap(actor: AuthUser, id: string) {
-    const row = IdSchema.safeParse(id).success ? await repository.findMap(db, id) : undefined;
-    if (!row) throw notFound(MAP_NOT_FOUND);
-    const [drawings, history] = await Promise.all([
-      repository.listDrawings(db, [id]),
-      repository.listTransitions(db, [id]),
-    ]);
+    const detail = IdSchema.safeParse(id).success ? await repository.findMapDetail(db, id) : undefined;
+    if (!detail) throw notFound(MAP_NOT_FOUND);
+    const { drawings, transitions: history, ...row } = detail;
     const isOwner = isOwnerOf(actor, row);
     const status = row.map.status as MapStatus;
     const visible = canSeeMap({
