@@ -10,6 +10,7 @@ import {
   TRADE_IDS,
   type BoqMapInfo,
   type BoqMapProgress,
+  type BoqProgress,
   type BoqResponse,
   type BoqRevision,
   type BoqSheet,
@@ -233,6 +234,16 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     'GET /api/maps/:id/boq/issues/:revision': (request) => {
       const revision = revisions.find((candidate) => String(candidate.revision) === request.params.revision);
       return revision ? { body: revision } : { status: 404, body: { message: 'No such revision' } };
+    },
+    'GET /api/maps/:id/boq/progress': () => {
+      const { completedSheets, totalSheets, sheets: all } = boq();
+      const progress: BoqProgress = {
+        map,
+        sheets: all.map(({ trade, status }) => ({ trade, status })),
+        completedSheets,
+        totalSheets,
+      };
+      return { body: progress };
     },
     'GET /api/maps/:id/boq/:trade': (request) => ({ body: priced(tradeOf(request)) }),
     'PUT /api/maps/:id/boq/:trade': save,

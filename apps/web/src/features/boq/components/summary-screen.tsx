@@ -14,16 +14,14 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatTzs } from '../../../lib/format';
 import { useLanguage } from '../../maps/use-language';
-import { useGetBoqQuery, useIssueBoqMutation } from '../boq.api';
+import { useIssueBoqMutation } from '../boq.api';
 import { tradeHref } from '../boq-routes';
 import { HouseFillDialog } from './house-fill-dialog';
 import { SectionShareChart } from './section-share-chart';
 import { SummaryFigures, TradeTotalsTable } from './summary-figures';
 
 /** A map's BOQ at a glance: every trade's total, the grand summary, the chart; start and issue. */
-export function SummaryScreen({ boq: frame, canEditSheets }: { boq: BoqResponse; canEditSheets: boolean }) {
-  // Sheet saves do not refetch the BOQ (see boq.api): the summary reads it afresh when it opens.
-  const { data: boq = frame } = useGetBoqQuery(frame.map._id, { refetchOnMountOrArgChange: true });
+export function SummaryScreen({ boq, canEditSheets }: { boq: BoqResponse; canEditSheets: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const describeError = useDescribeError();
