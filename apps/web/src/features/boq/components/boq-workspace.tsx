@@ -154,7 +154,11 @@ function MapWorkspace({
               })}
             </>
           ) : (
-            <Skeleton width="80%" />
+            <>
+              <Skeleton width="80%" />
+              {/* Owner, place and progress take two lines on a phone. */}
+              <Skeleton width="50%" sx={{ display: { sm: 'none' } }} />
+            </>
           )}
         </Typography>
       </Box>
