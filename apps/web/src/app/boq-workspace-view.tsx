@@ -22,12 +22,13 @@ workspaceModule.catch(() => undefined);
 const BoqWorkspace = lazy(() => workspaceModule.then((module) => ({ default: module.BoqWorkspace })));
 
 /**
- * The sheet's headings (700) and buttons (600) use faces the browser fetches only once such text
- * is laid out. That is when the data has arrived, and the swap a moment later re-wraps the map's
- * title on a phone and moves the whole sheet (a layout shift of 0.3). Asked for now, they arrive
- * while the data is still on its way. (The app's own first screen would do best to preload them.)
+ * The sheet's text (400), buttons (600) and headings (700) use faces the browser fetches only once
+ * such text is laid out. That can be when the data has arrived, and the swap a moment later
+ * re-wraps the map's title and facts on a phone and moves the whole sheet (a layout shift of up
+ * to 0.3). Asked for now, they arrive while the data is still on its way. (The app's first
+ * screen would do best to preload them for every page.)
  */
-for (const weight of [600, 700]) {
+for (const weight of [400, 600, 700]) {
   document.fonts?.load(`${weight} 1em "Source Sans Pro"`).catch(() => undefined);
 }
 
