@@ -102,6 +102,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   // revisions and their notifications (the service checks ownership; anyone else gets 404).
   'GET /api/boq/maps': BOQ_READERS,
   'GET /api/maps/:id/boq': BOQ_READERS,
+  'GET /api/maps/:id/boq/progress': BOQ_READERS,
   'POST /api/maps/:id/boq/house': BOQ_EDITORS,
   'PUT /api/maps/:id/boq/percentages': BOQ_EDITORS,
   'POST /api/maps/:id/boq/issue': BOQ_EDITORS,

@@ -14,6 +14,7 @@ import { SectionIdSchema, TRADE_IDS, TradeIdSchema, type TradeId } from '../take
  * |---|---|---|
  * | `GET /boq/maps?page&limit` | boq, pricetag, admin | `BoqMapPage`: `successful` maps with progress |
  * | `GET /maps/:id/boq` | boq, pricetag, admin | `BoqResponse` (creates missing sheets) |
+ * | `GET /maps/:id/boq/progress` | boq, pricetag, admin | `BoqProgress`: the map and each sheet's status, no lines |
  * | `GET /maps/:id/boq/:trade` | boq, pricetag, admin | `BoqSheet` (created when first opened) |
  * | `PUT /maps/:id/boq/:trade` | boq, admin | body `SaveSheetBody` → `BoqSheet`; stale `version` → 409 |
  * | `POST /maps/:id/boq/house` | boq, admin | body `HouseFillBody` → `BoqResponse` |
@@ -170,6 +171,24 @@ export const BoqResponseSchema = z.object({
   latestRevision: z.number().int().nullable(),
 });
 export type BoqResponse = z.infer<typeof BoqResponseSchema>;
+
+/** One sheet in the workspace's sidebar: its trade and whether it is completed. */
+export const BoqSheetStatusSchema = z.object({ trade: TradeIdSchema, status: SheetStatusSchema });
+export type BoqSheetStatus = z.infer<typeof BoqSheetStatusSchema>;
+
+/**
+ * `GET /api/maps/:id/boq/progress`: what the workspace shows around one sheet (the map, every
+ * trade's status in sidebar order, the progress) without the lines and prices of all 28 sheets,
+ * which `GET /api/maps/:id/boq` carries (about 100 KB compressed). A sheet not opened yet is a
+ * draft; reading the progress creates nothing.
+ */
+export const BoqProgressSchema = z.object({
+  map: BoqMapInfoSchema,
+  sheets: z.array(BoqSheetStatusSchema),
+  completedSheets: z.number().int(),
+  totalSheets: z.number().int(),
+});
+export type BoqProgress = z.infer<typeof BoqProgressSchema>;
 
 /** One change to a line: a typed quantity (BOQ units), or `null` to go back to the calculator's value. */
 export const LineChangeSchema = z.object({

@@ -125,6 +125,17 @@ export async function listSheets(db: Database, mapId: string): Promise<SheetWith
     .where(eq(boqSheets.mapId, mapId));
 }
 
+/** The trade and status of every sheet the map has (the workspace's sidebar); no lines, no inputs. */
+export async function listSheetStatuses(
+  db: Database,
+  mapId: string,
+): Promise<{ trade: string; status: string }[]> {
+  return db
+    .select({ trade: boqSheets.trade, status: boqSheets.status })
+    .from(boqSheets)
+    .where(eq(boqSheets.mapId, mapId));
+}
+
 export async function findSheet(
   db: Database,
   mapId: string,

@@ -2,10 +2,13 @@ import {
   BOQ_SHEET_COUNT,
   TRADE_IDS,
   type BoqMapPage,
+  type BoqProgress,
   type BoqResponse,
   type BoqSheet,
 } from '@kadirio/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { boqSheets } from '../../db/schema';
 import { createSignedInUser, type SignedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { boqClient, insertMapInStatus } from './boq-testing';
@@ -461,5 +464,56 @@ describe('OpenAPI', () => {
         '/api/foudations/{id}',
       ]),
     );
+  });
+});
+
+// Last: its fresh successful map would join the map list the tests above read.
+describe('GET /api/maps/:id/boq/progress', () => {
+  it("answers the map and every trade's status in sidebar order, without creating sheets", async () => {
+    const freshMapId = await insertMapInStatus(testApp, owner, 'successful', { title: 'Nyumba ya Baraka' });
+    const sheetsOf = () =>
+      testApp.database.db.select().from(boqSheets).where(eq(boqSheets.mapId, freshMapId));
+
+    const before = await client.call('GET', `/api/maps/${freshMapId}/boq/progress`, pricetag);
+    expect(before.statusCode).toBe(200);
+    const fresh = before.json<BoqProgress>();
+    expect(fresh).toMatchObject({
+      map: { _id: freshMapId, title: 'Nyumba ya Baraka', ownerName: owner.user.name },
+      completedSheets: 0,
+      totalSheets: BOQ_SHEET_COUNT,
+    });
+    expect(fresh.sheets).toEqual(TRADE_IDS.map((trade) => ({ trade, status: 'draft' })));
+    expect(await sheetsOf()).toHaveLength(0);
+
+    const strip = await client.sheet(freshMapId, 'strip', boqStaff);
+    const completed = await client.call('POST', `/api/maps/${freshMapId}/boq/strip/complete`, boqStaff, {
+      version: strip.version,
+    });
+    expect(completed.statusCode).toBe(200);
+    const after = (
+      await client.call('GET', `/api/maps/${freshMapId}/boq/progress`, boqStaff)
+    ).json<BoqProgress>();
+    expect(after.completedSheets).toBe(1);
+    expect(after.sheets.filter((sheet) => sheet.status === 'completed')).toEqual([
+      { trade: 'strip', status: 'completed' },
+    ]);
+    expect(after.sheets.map((sheet) => sheet.trade)).toEqual([...TRADE_IDS]);
+    // The progress matches what the full BOQ says.
+    const boq = await client.boq(freshMapId, boqStaff);
+    expect(boq.completedSheets).toBe(after.completedSheets);
+    expect(boq.sheets.map(({ trade, status }) => ({ trade, status }))).toEqual(after.sheets);
+  });
+
+  it('refuses as the BOQ does: 401, 403 owner, 400 bad id, 404 unknown or not successful, 409 admin', async () => {
+    const url = (id: string) => `/api/maps/${id}/boq/progress`;
+    expect((await client.call('GET', url(mapId), null)).statusCode).toBe(401);
+    expect((await client.call('GET', url(mapId), owner)).statusCode).toBe(403);
+    expect((await client.call('GET', url(mapId), typechecker)).statusCode).toBe(403);
+    const bad = await client.call('GET', url('nope'), boqStaff);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/id/);
+    expect((await client.call('GET', url(UNKNOWN_ID), boqStaff)).statusCode).toBe(404);
+    expect((await client.call('GET', url(checkingMapId), boqStaff)).statusCode).toBe(404);
+    expect((await client.call('GET', url(checkingMapId), admin)).statusCode).toBe(409);
   });
 });

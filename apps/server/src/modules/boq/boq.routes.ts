@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   boqExportFileName,
   BoqMapPageSchema,
+  BoqProgressSchema,
   BoqResponseSchema,
   BoqRevisionListSchema,
   BoqRevisionSchema,
@@ -68,6 +69,20 @@ export const boqRoutes: FastifyPluginAsyncZod<{ boq: BoqService }> = async (app,
       },
     },
     async (request) => boq.getBoq(requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/api/maps/:id/boq/progress',
+    {
+      schema: {
+        tags: ['boq'],
+        summary: "The map and every sheet's status (the workspace's frame), without lines or prices",
+        security: bearer,
+        params: IdParamsSchema,
+        response: { 200: BoqProgressSchema, ...errors },
+      },
+    },
+    async (request) => boq.getProgress(requireAuth(request), request.params.id),
   );
 
   app.post(

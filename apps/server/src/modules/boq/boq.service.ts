@@ -22,6 +22,7 @@ import {
   type BoqMapInfo,
   type BoqMapPage,
   type BoqPercentageSettings,
+  type BoqProgress,
   type BoqResponse,
   type BoqRevision,
   type BoqRevisionList,
@@ -452,6 +453,26 @@ export function createBoqService({ db, catalogue }: { db: Database; catalogue: C
 
     async getBoq(actor: AuthUser, mapId: string): Promise<BoqResponse> {
       return buildBoq(await loadMap(actor, mapId));
+    },
+
+    /** The map and each trade's status in sidebar order; a sheet not opened yet counts as a draft. */
+    async getProgress(actor: AuthUser, mapId: string): Promise<BoqProgress> {
+      const facts = await loadMap(actor, mapId);
+      const completed = new Set(
+        (await repository.listSheetStatuses(db, mapId))
+          .filter((row) => row.status === 'completed')
+          .map((row) => row.trade),
+      );
+      const sheets = TRADE_IDS.map((trade) => ({
+        trade,
+        status: completed.has(trade) ? ('completed' as const) : ('draft' as const),
+      }));
+      return {
+        map: toMapInfo(facts),
+        sheets,
+        completedSheets: sheets.filter((sheet) => sheet.status === 'completed').length,
+        totalSheets: BOQ_SHEET_COUNT,
+      };
     },
 
     async getSheet(actor: AuthUser, mapId: string, trade: TradeId): Promise<BoqSheet> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRADES } from '@kadirio/domain';
 import { summaryHref, tradeHref, workspaceHref, workspacePageOf } from './boq-routes';
-import { WORKSPACE_PATHS } from './workspace-paths';
+import { WORKSPACE_PATHS, workspaceTradeOf } from './workspace-paths';
 
 describe('workspace routes', () => {
   it('answers the specification routes of every trade, the plumbing overview and the summary', () => {
@@ -20,6 +20,17 @@ describe('workspace routes', () => {
     expect(workspacePageOf('/plumbing')).toEqual({ kind: 'plumbing' });
     expect(workspacePageOf('/boq')).toEqual({ kind: 'summary' });
     expect(workspacePageOf('/about')).toBeNull();
+  });
+
+  it('names the trade of a path without the domain, as the domain routes say', () => {
+    for (const path of WORKSPACE_PATHS) {
+      const page = workspacePageOf(path);
+      expect(workspaceTradeOf(path), path).toBe(page?.kind === 'trade' ? page.trade : null);
+      expect(workspaceTradeOf(`${path.toUpperCase()}/`), path).toBe(
+        page?.kind === 'trade' ? page.trade : null,
+      );
+    }
+    expect(workspaceTradeOf('/about')).toBeNull();
   });
 
   it('carries the map as a query on the specification path', () => {

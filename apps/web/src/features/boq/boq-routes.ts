@@ -1,11 +1,12 @@
 import { PLUMBING_OVERVIEW, TRADES, type TradeId } from '@kadirio/domain';
+import { MAP_QUERY } from './workspace-paths';
 
 /**
  * The workspace keeps the specification's routes as they are (`/blinding`, `/septic`, `/plumbing`
  * …, no parameters) and carries the map it works on as a query: `/blinding?map=<id>`. `/boq?map=`
  * is the map's summary. A route opened without `?map` falls back to the last map worked on.
  */
-export const MAP_QUERY = 'map';
+export { MAP_QUERY };
 export const SUMMARY_ROUTE = '/boq';
 
 export type WorkspacePage = { kind: 'summary' } | { kind: 'plumbing' } | { kind: 'trade'; trade: TradeId };

@@ -1,5 +1,6 @@
 import type {
   BoqMapPage,
+  BoqProgress,
   BoqResponse,
   BoqRevision,
   BoqRevisionList,
@@ -72,6 +73,14 @@ export const boqApi = api.injectEndpoints({
         { type: 'Boq', id: mapId },
         ...(result ? result.sheets.flatMap(sheetTags) : []),
       ],
+    }),
+    /**
+     * The workspace's frame around a sheet: the map, each sheet's status, the progress. Tagged as
+     * the BOQ, so completing, reopening, filling or issuing refreshes it; a save does not.
+     */
+    getBoqProgress: build.query<BoqProgress, string>({
+      query: (mapId) => `maps/${mapId}/boq/progress`,
+      providesTags: (_result, _error, mapId) => [{ type: 'Boq', id: mapId }],
     }),
     getBoqSheet: build.query<BoqSheet, SheetArgs>({
       query: ({ mapId, trade }) => `maps/${mapId}/boq/${trade}`,
@@ -190,6 +199,7 @@ export const boqApi = api.injectEndpoints({
 export const {
   useListBoqMapsQuery,
   useGetBoqQuery,
+  useGetBoqProgressQuery,
   useGetBoqSheetQuery,
   useSaveBoqSheetMutation,
   useCompleteBoqSheetMutation,

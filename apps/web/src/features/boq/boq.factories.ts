@@ -12,6 +12,7 @@ import {
   type BoqMapInfo,
   type BoqMapProgress,
   type BoqPercentageSettings,
+  type BoqProgress,
   type BoqResponse,
   type BoqRevision,
   type BoqSheet,
@@ -265,6 +266,16 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
         updatedAt: '2026-01-10T10:00:00.000Z',
       };
       return { body: boq() };
+    },
+    'GET /api/maps/:id/boq/progress': () => {
+      const { completedSheets, totalSheets, sheets: all } = boq();
+      const progress: BoqProgress = {
+        map,
+        sheets: all.map(({ trade, status }) => ({ trade, status })),
+        completedSheets,
+        totalSheets,
+      };
+      return { body: progress };
     },
     'GET /api/maps/:id/boq/:trade': (request) => ({ body: priced(tradeOf(request)) }),
     'PUT /api/maps/:id/boq/:trade': save,

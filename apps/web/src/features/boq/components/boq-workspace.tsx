@@ -1,20 +1,34 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
-import type { TradeId } from '@kadirio/domain';
+import type { BoqResponse, SheetStatus, TradeId } from '@kadirio/domain';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
-import { useGetBoqQuery } from '../boq.api';
+import { withChunkTimeout } from '../../../lib/lazy-import';
+import { useGetBoqProgressQuery, useGetBoqQuery } from '../boq.api';
 import { MAP_QUERY, workspacePageOf, type WorkspacePage } from '../boq-routes';
-import { BoqMapList } from './boq-view';
-import { PlumbingOverview } from './plumbing-overview';
-import { SummaryScreen } from './summary-screen';
 import { TradeScreen, type WorkspaceAbilities } from './trade-screen';
 import { WorkspaceSheetSelect, WorkspaceSidebar } from './workspace-sidebar';
+
+// A trade's sheet is what the workspace opens most: only its screen comes with the workspace.
+// The summary (with its chart and the house dialog), the plumbing overview and the map list
+// load when they are opened.
+const SummaryScreen = lazy(() =>
+  withChunkTimeout(import('./summary-screen')).then((module) => ({ default: module.SummaryScreen })),
+);
+const PlumbingOverview = lazy(() =>
+  withChunkTimeout(import('./plumbing-overview')).then((module) => ({ default: module.PlumbingOverview })),
+);
+const BoqMapList = lazy(() =>
+  withChunkTimeout(import('./boq-view')).then((module) => ({ default: module.BoqMapList })),
+);
 
 interface BoqWorkspaceProps extends WorkspaceAbilities {
   /** The map last worked on, for a sheet route opened without `?map`. */
@@ -46,13 +60,40 @@ export function BoqWorkspace({ lastMapId, onMapOpened, ...abilities }: BoqWorksp
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('boqWorkspace.pickMapBody')}
         </Typography>
-        <BoqMapList page={page} />
+        <Suspense fallback={<LoadingRow label={t('boqWorkspace.loading')} />}>
+          <BoqMapList page={page} />
+        </Suspense>
       </Box>
     );
   }
   return <MapWorkspace mapId={mapId} page={page} {...abilities} />;
 }
 
+/**
+ * The map's whole BOQ (every sheet priced, the summary) for the screens that show all of it. Saves
+ * do not refetch it (see boq.api), so it is read afresh whenever such a screen opens.
+ */
+function FreshBoq({ mapId, children }: { mapId: string; children: (boq: BoqResponse) => ReactNode }) {
+  const { t } = useTranslation();
+  const describeError = useDescribeError();
+  const { data, isError, error, refetch } = useGetBoqQuery(mapId, { refetchOnMountOrArgChange: true });
+  if (data) return children(data);
+  if (isError) {
+    return (
+      <LoadError
+        message={`${t('boqWorkspace.loadError')} ${describeError(error)}`}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return <LoadingRow label={t('boqWorkspace.loading')} />;
+}
+
+/**
+ * One map's workspace: the frame (map, sheet statuses, progress) around the page of the path. The
+ * frame does not carry the sheets' lines, and the page's data is asked for beside it (see
+ * `BoqWorkspaceView`), not after it.
+ */
 function MapWorkspace({
   mapId,
   page,
@@ -60,7 +101,10 @@ function MapWorkspace({
 }: WorkspaceAbilities & { mapId: string; page: WorkspacePage }) {
   const { t } = useTranslation();
   const describeError = useDescribeError();
-  const { currentData: boq, isError, error, refetch } = useGetBoqQuery(mapId);
+  const theme = useTheme();
+  // A phone gets the sheets as one select; the sidebar is not even rendered there.
+  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const { currentData: progress, isError, error, refetch } = useGetBoqProgressQuery(mapId);
 
   if (isError) {
     return (
@@ -70,16 +114,24 @@ function MapWorkspace({
       />
     );
   }
-  if (!boq) return <LoadingRow label={t('boqWorkspace.loading')} />;
 
-  const statusByTrade = new Map(boq.sheets.map((sheet) => [sheet.trade, sheet.status]));
-  const statusOf = (trade: TradeId) => statusByTrade.get(trade);
-  const { map } = boq;
+  const statusByTrade = new Map(progress?.sheets.map((sheet) => [sheet.trade, sheet.status]));
+  const statusOf = (trade: TradeId): SheetStatus | undefined => statusByTrade.get(trade);
+  const map = progress?.map;
 
+  // The page waits for the frame (a small answer, asked for beside the page's own data): shown
+  // first, a sheet would be pushed down when the title above it arrives and wraps on a phone.
   let content;
-  if (page.kind === 'trade') content = <TradeScreen mapId={mapId} trade={page.trade} {...abilities} />;
-  else if (page.kind === 'plumbing') content = <PlumbingOverview boq={boq} />;
-  else content = <SummaryScreen boq={boq} canEditSheets={abilities.canEditSheets} />;
+  if (!progress) content = <LoadingRow label={t('boqWorkspace.loading')} />;
+  else if (page.kind === 'trade') content = <TradeScreen mapId={mapId} trade={page.trade} {...abilities} />;
+  else if (page.kind === 'plumbing')
+    content = <FreshBoq mapId={mapId}>{(boq) => <PlumbingOverview boq={boq} />}</FreshBoq>;
+  else
+    content = (
+      <FreshBoq mapId={mapId}>
+        {(boq) => <SummaryScreen boq={boq} canEditSheets={abilities.canEditSheets} />}
+      </FreshBoq>
+    );
 
   return (
     <Box component="section" aria-labelledby="boq-map-title">
@@ -87,41 +139,60 @@ function MapWorkspace({
         <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
           {t('boqWorkspace.backToMaps')}
         </Button>
+        {/* Until the frame arrives, skeletons of the same height hold the place of the title and facts. */}
         <Typography id="boq-map-title" variant="h2" component="p" sx={{ overflowWrap: 'anywhere' }}>
-          {map.title}
+          {map ? map.title : <Skeleton width="60%" />}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('boqWorkspace.owner', { name: map.ownerName })} ·{' '}
-          {t('boqWorkspace.location', { ward: map.ward, district: map.district, region: map.region })} ·{' '}
-          {t('boqWorkspace.progress', { completed: boq.completedSheets, total: boq.totalSheets })}
+          {map && progress ? (
+            <>
+              {t('boqWorkspace.owner', { name: map.ownerName })} ·{' '}
+              {t('boqWorkspace.location', { ward: map.ward, district: map.district, region: map.region })} ·{' '}
+              {t('boqWorkspace.progress', {
+                completed: progress.completedSheets,
+                total: progress.totalSheets,
+              })}
+            </>
+          ) : (
+            <>
+              <Skeleton width="80%" />
+              {/* Owner, place and progress take two lines on a phone. */}
+              <Skeleton width="50%" sx={{ display: { sm: 'none' } }} />
+            </>
+          )}
         </Typography>
       </Box>
-      <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 2 }}>
-        <WorkspaceSheetSelect mapId={mapId} page={page} statusOf={statusOf} />
-      </Box>
+      {!isWide && (
+        <Box sx={{ mb: 2 }}>
+          <WorkspaceSheetSelect mapId={mapId} page={page} statusOf={statusOf} />
+        </Box>
+      )}
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+          gridTemplateColumns: isWide ? '240px minmax(0, 1fr)' : 'minmax(0, 1fr)',
           gap: 3,
         }}
       >
-        <Box
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            position: 'sticky',
-            top: 16,
-            alignSelf: 'start',
-            maxHeight: 'calc(100vh - 32px)',
-            overflowY: 'auto',
-            borderRight: 1,
-            borderColor: 'divider',
-            pr: 1,
-          }}
-        >
-          <WorkspaceSidebar mapId={mapId} page={page} statusOf={statusOf} />
+        {isWide && (
+          <Box
+            sx={{
+              position: 'sticky',
+              top: 16,
+              alignSelf: 'start',
+              maxHeight: 'calc(100vh - 32px)',
+              overflowY: 'auto',
+              borderRight: 1,
+              borderColor: 'divider',
+              pr: 1,
+            }}
+          >
+            <WorkspaceSidebar mapId={mapId} page={page} statusOf={statusOf} />
+          </Box>
+        )}
+        <Box sx={{ minWidth: 0 }}>
+          <Suspense fallback={<LoadingRow label={t('boqWorkspace.loading')} />}>{content}</Suspense>
         </Box>
-        <Box sx={{ minWidth: 0 }}>{content}</Box>
       </Box>
     </Box>
   );

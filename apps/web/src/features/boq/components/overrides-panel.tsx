@@ -66,7 +66,14 @@ export function OverridesPanel({
   );
 
   return (
-    <Accordion variant="outlined" disableGutters defaultExpanded={countOverrides(overrides) > 0}>
+    // The 20 fields are mounted only once opened: most sheets keep the defaults, and a closed
+    // panel's fields would cost the sheet's first render for nothing.
+    <Accordion
+      variant="outlined"
+      disableGutters
+      defaultExpanded={countOverrides(overrides) > 0}
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('boqOverrides.title')}

@@ -8,13 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { PLUMBING_OVERVIEW, type BoqResponse } from '@kadirio/domain';
 import { formatTzs } from '../../../lib/format';
 import { useLanguage } from '../../maps/use-language';
-import { useGetBoqQuery } from '../boq.api';
 import { tradeHref } from '../boq-routes';
 
 /** `/plumbing`: not a trade but the five plumbing sheets with their totals. */
-export function PlumbingOverview({ boq: frame }: { boq: BoqResponse }) {
-  // Sheet saves do not refetch the BOQ (see boq.api): the overview reads it afresh when it opens.
-  const { data: boq = frame } = useGetBoqQuery(frame.map._id, { refetchOnMountOrArgChange: true });
+export function PlumbingOverview({ boq }: { boq: BoqResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const trades = PLUMBING_OVERVIEW.trades.map((id) => boq.sheets.find((sheet) => sheet.trade === id));

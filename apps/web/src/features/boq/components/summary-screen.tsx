@@ -23,9 +23,10 @@ import { SectionShareChart } from './section-share-chart';
 import { SummaryFigures, TradeTotalsTable } from './summary-figures';
 
 /** A map's BOQ at a glance: every trade's total, the grand summary, the chart; start and issue. */
-export function SummaryScreen({ boq: frame, canEditSheets }: { boq: BoqResponse; canEditSheets: boolean }) {
-  // Sheet saves do not refetch the BOQ (see boq.api): the summary reads it afresh when it opens.
-  const { data: boq = frame, refetch } = useGetBoqQuery(frame.map._id, { refetchOnMountOrArgChange: true });
+export function SummaryScreen({ boq, canEditSheets }: { boq: BoqResponse; canEditSheets: boolean }) {
+  // The workspace reads the BOQ; this subscription to the same cache entry only lends its refetch
+  // to the percentages dialog, which reloads after a 409.
+  const { refetch } = useGetBoqQuery(boq.map._id);
   const { t } = useTranslation();
   const language = useLanguage();
   const describeError = useDescribeError();

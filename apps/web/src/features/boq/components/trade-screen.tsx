@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,15 +15,20 @@ import { TRADES, type BoqLine, type BoqSheet, type Language, type TradeId } from
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
+import { withChunkTimeout } from '../../../lib/lazy-import';
 import { useLanguage } from '../../maps/use-language';
 import { useCompleteBoqSheetMutation, useGetBoqSheetQuery, useReopenBoqSheetMutation } from '../boq.api';
 import { tradeHref } from '../boq-routes';
 import { useSheetEditor, type SaveState } from '../use-sheet-editor';
 import { CalculatorPanel } from './calculator-panel';
 import { OverridesPanel } from './overrides-panel';
-import { RateDialog } from './rate-dialog';
 import { SheetLines } from './sheet-lines';
 import { SheetTotals } from './sheet-totals';
+
+// Only price setters open it, one line at a time: its code (and the catalogue's) loads then.
+const RateDialog = lazy(() =>
+  withChunkTimeout(import('./rate-dialog')).then((module) => ({ default: module.RateDialog })),
+);
 
 export interface WorkspaceAbilities {
   /** BOQ staff and admin: inputs, quantities, labour, complete and reopen. */
@@ -214,7 +219,11 @@ function SheetEditorView({
         )}
       </Stack>
 
-      {rateLine && <RateDialog line={rateLine} language={language} onClose={() => setRateLine(null)} />}
+      {rateLine && (
+        <Suspense fallback={null}>
+          <RateDialog line={rateLine} language={language} onClose={() => setRateLine(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -49,7 +49,13 @@ export function WorkspaceSidebar({ mapId, page, statusOf }: WorkspaceSidebarProp
   const { t } = useTranslation();
   const language = useLanguage();
 
-  const item = (target: WorkspacePage, label: string, status?: SheetStatus, nested = false) => {
+  /** `status` null: not a sheet (summary, plumbing); undefined: a sheet whose status is still loading. */
+  const item = (
+    target: WorkspacePage,
+    label: string,
+    status: SheetStatus | undefined | null,
+    nested = false,
+  ) => {
     const isCurrent = samePage(target, page);
     return (
       <ListItemButton
@@ -61,17 +67,17 @@ export function WorkspaceSidebar({ mapId, page, statusOf }: WorkspaceSidebarProp
         dense
         sx={{ pl: nested ? 3 : 2, borderRadius: 1 }}
       >
-        {status !== undefined && (
+        {status !== null && (
+          // The mark's place is kept while the statuses load, so the names do not jump.
           <ListItemIcon sx={{ minWidth: 28 }}>
-            {status === 'completed' ? (
+            {status === 'completed' && (
               <CheckCircleIcon
                 fontSize="small"
                 color="success"
                 titleAccess={t('boqWorkspace.completedMark')}
               />
-            ) : (
-              <RadioButtonUncheckedIcon fontSize="small" color="disabled" />
             )}
+            {status === 'draft' && <RadioButtonUncheckedIcon fontSize="small" color="disabled" />}
           </ListItemIcon>
         )}
         <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />
@@ -81,7 +87,7 @@ export function WorkspaceSidebar({ mapId, page, statusOf }: WorkspaceSidebarProp
 
   return (
     <List component="nav" aria-label={t('boqWorkspace.sidebar')} dense disablePadding>
-      {item({ kind: 'summary' }, t('boqWorkspace.summary'))}
+      {item({ kind: 'summary' }, t('boqWorkspace.summary'), null)}
       {GROUPS.map(({ section, trades }) => {
         const only = trades.length === 1 ? trades[0] : undefined;
         if (only) {
@@ -94,7 +100,7 @@ export function WorkspaceSidebar({ mapId, page, statusOf }: WorkspaceSidebarProp
                 {name(getSection(section), language)}
               </ListSubheader>
               {section === PLUMBING_OVERVIEW.section &&
-                item({ kind: 'plumbing' }, t('boqWorkspace.plumbingOverview'), undefined, true)}
+                item({ kind: 'plumbing' }, t('boqWorkspace.plumbingOverview'), null, true)}
               {trades.map((trade) =>
                 item({ kind: 'trade', trade: trade.id }, name(trade, language), statusOf(trade.id), true),
               )}
