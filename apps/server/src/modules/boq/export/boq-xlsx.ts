@@ -17,14 +17,24 @@ function amountCell(sheet: ExcelJS.Worksheet, rowNumber: number): Cell {
 }
 
 /**
+ * The revision's issue time as the file's created and modified dates (exceljs would write the
+ * time of the download), so a revision downloads as the same bytes every time.
+ */
+function stampWithIssue(workbook: ExcelJS.Workbook, revision: BoqRevision): void {
+  workbook.creator = 'Kadirio';
+  workbook.lastModifiedBy = 'Kadirio';
+  workbook.created = new Date(revision.issuedAt);
+  workbook.modified = new Date(revision.issuedAt);
+}
+
+/**
  * The issued BOQ as a workbook a surveyor can keep editing: every amount, subtotal, labour,
  * collection and summary figure is a formula over the cells above it (with the frozen value
  * cached), so changing a quantity or rate in Excel re-totals the bill.
  */
 export async function buildBoqWorkbook(revision: BoqRevision): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Kadirio';
-  workbook.created = new Date(revision.issuedAt);
+  stampWithIssue(workbook, revision);
   const sheet = workbook.addWorksheet('Bill of Quantities', {
     pageSetup: { paperSize: 9, orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
@@ -145,7 +155,7 @@ export async function buildBoqWorkbook(revision: BoqRevision): Promise<Buffer> {
 /** The shopping list of a revision: materials added up and rounded up to what can be bought. */
 export async function buildShoppingListWorkbook(revision: BoqRevision): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Kadirio';
+  stampWithIssue(workbook, revision);
   const sheet = workbook.addWorksheet('Shopping list');
   sheet.columns = [
     { key: 'material', width: 46 },
