@@ -98,6 +98,8 @@ export async function auditPages(baseUrl: string, pages: AuditedPage[]): Promise
           cls: numeric('cumulative-layout-shift'),
           transferKb: Math.round((numeric('total-byte-weight') ?? 0) / 1024),
           scriptMs: Math.round(numeric('bootup-time') ?? 0),
+          // A page Lighthouse could not score says why (NO_LCP, a page error, a timeout).
+          ...(lhr?.runtimeError ? { skipped: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
         });
       } finally {
         await page.close();

@@ -16,7 +16,19 @@ export function loadApp() {
   return appModule;
 }
 
+/**
+ * The screens a visitor opens by their address. The router would ask for a screen's code only
+ * after the app's code has arrived and run; asked for here, it downloads beside the app's.
+ */
+const SCREENS_BY_ADDRESS: Record<string, () => Promise<unknown>> = {
+  '/login': () => import('../features/auth/components/login-screen'),
+  '/register': () => import('../features/auth/components/register-screen'),
+};
+
 // Anyone but that visitor needs the app at once. This module has a chunk of its own with no
 // dependencies (vite.config.ts), so it runs before React, MUI and i18next are evaluated, and the
 // app's download overlaps that work instead of following it.
-if (!isVisitorAtLanding) void loadApp().catch(() => undefined);
+if (!isVisitorAtLanding) {
+  void loadApp().catch(() => undefined);
+  void SCREENS_BY_ADDRESS[window.location.pathname]?.().catch(() => undefined);
+}
