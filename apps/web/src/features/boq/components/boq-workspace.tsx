@@ -73,11 +73,17 @@ export function BoqWorkspace({ lastMapId, onMapOpened, ...abilities }: BoqWorksp
  * The map's whole BOQ (every sheet priced, the summary) for the screens that show all of it. Saves
  * do not refetch it (see boq.api), so it is read afresh whenever such a screen opens.
  */
-function FreshBoq({ mapId, children }: { mapId: string; children: (boq: BoqResponse) => ReactNode }) {
+function FreshBoq({
+  mapId,
+  children,
+}: {
+  mapId: string;
+  children: (boq: BoqResponse, reload: () => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   const describeError = useDescribeError();
   const { data, isError, error, refetch } = useGetBoqQuery(mapId, { refetchOnMountOrArgChange: true });
-  if (data) return children(data);
+  if (data) return children(data, () => void refetch());
   if (isError) {
     return (
       <LoadError
@@ -129,7 +135,9 @@ function MapWorkspace({
   else
     content = (
       <FreshBoq mapId={mapId}>
-        {(boq) => <SummaryScreen boq={boq} canEditSheets={abilities.canEditSheets} />}
+        {(boq, reload) => (
+          <SummaryScreen boq={boq} canEditSheets={abilities.canEditSheets} onReload={reload} />
+        )}
       </FreshBoq>
     );
 

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatTzs } from '../../../lib/format';
 import { useLanguage } from '../../maps/use-language';
-import { useGetBoqQuery, useIssueBoqMutation } from '../boq.api';
+import { useIssueBoqMutation } from '../boq.api';
 import { tradeHref } from '../boq-routes';
 import { HouseFillDialog } from './house-fill-dialog';
 import { PercentagesDialog } from './percentages-dialog';
@@ -23,10 +23,16 @@ import { SectionShareChart } from './section-share-chart';
 import { SummaryFigures, TradeTotalsTable } from './summary-figures';
 
 /** A map's BOQ at a glance: every trade's total, the grand summary, the chart; start and issue. */
-export function SummaryScreen({ boq, canEditSheets }: { boq: BoqResponse; canEditSheets: boolean }) {
-  // The workspace reads the BOQ; this subscription to the same cache entry only lends its refetch
-  // to the percentages dialog, which reloads after a 409.
-  const { refetch } = useGetBoqQuery(boq.map._id);
+export function SummaryScreen({
+  boq,
+  canEditSheets,
+  onReload,
+}: {
+  boq: BoqResponse;
+  canEditSheets: boolean;
+  /** Reads the BOQ again (the percentages dialog, after a 409). */
+  onReload: () => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const describeError = useDescribeError();
@@ -129,7 +135,7 @@ export function SummaryScreen({ boq, canEditSheets }: { boq: BoqResponse; canEdi
         <PercentagesDialog
           mapId={map._id}
           percentages={boq.percentages}
-          onReload={refetch}
+          onReload={onReload}
           onClose={() => setIsSettingPercentages(false)}
         />
       )}
