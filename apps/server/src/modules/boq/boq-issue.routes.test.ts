@@ -8,7 +8,7 @@ import type {
   MapNotificationList,
 } from '@kadirio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, type SignedInUser } from '../../testing/factories';
+import { createSignedInUser, UNKNOWN_ID, type SignedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { boqClient, insertMapInStatus } from './boq-testing';
 import { money } from './export/bill-layout';
@@ -23,7 +23,6 @@ let stranger: SignedInUser;
 let typechecker: SignedInUser;
 let mapId: string;
 let issued: BoqRevision;
-const UNKNOWN_ID = '00000000-0000-4000-8000-00000000abcd';
 
 beforeAll(async () => {
   testApp = await createTestApp();

@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import ExcelJS from 'exceljs';
 import { percentOf, type BoqResponse, type BoqRevision } from '@kadirio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, type SignedInUser } from '../../testing/factories';
+import { createSignedInUser, UNKNOWN_ID, type SignedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { boqClient, insertMapInStatus } from './boq-testing';
 
@@ -15,7 +15,6 @@ let owner: SignedInUser;
 let typechecker: SignedInUser;
 let mapId: string;
 let checkingMapId: string;
-const UNKNOWN_ID = '00000000-0000-4000-8000-00000000abcd';
 
 const put = (id: string, caller: Parameters<ReturnType<typeof boqClient>['call']>[2], body: unknown) =>
   client.call('PUT', `/api/maps/${id}/boq/percentages`, caller, body);

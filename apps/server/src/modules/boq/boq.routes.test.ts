@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { boqSheets } from '../../db/schema';
-import { createSignedInUser, type SignedInUser } from '../../testing/factories';
+import { createSignedInUser, UNKNOWN_ID, type SignedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { boqClient, insertMapInStatus } from './boq-testing';
 
@@ -22,7 +22,6 @@ let owner: SignedInUser;
 let typechecker: SignedInUser;
 let mapId: string;
 let checkingMapId: string;
-const UNKNOWN_ID = '00000000-0000-4000-8000-00000000abcd';
 
 beforeAll(async () => {
   testApp = await createTestApp();

@@ -1,6 +1,6 @@
 import type { BoqSheet, LegacySheetList } from '@kadirio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, type SignedInUser } from '../../testing/factories';
+import { createSignedInUser, UNKNOWN_ID, type SignedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { boqClient, insertMapInStatus } from './boq-testing';
 
@@ -12,7 +12,6 @@ let admin: SignedInUser;
 let owner: SignedInUser;
 let mapId: string;
 let checkingMapId: string;
-const UNKNOWN_ID = '00000000-0000-4000-8000-00000000abcd';
 
 beforeAll(async () => {
   testApp = await createTestApp();
