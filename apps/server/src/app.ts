@@ -125,7 +125,7 @@ export async function buildApp({
   registerInputHygiene(app);
   await registerSecurity(app, config);
   await registerOpenApi(app);
-  registerAuth(app, services.users);
+  registerAuth(app, (token) => services.users.authenticate(token));
 
   await app.register(healthRoutes, { database });
   await app.register(usersRoutes, {

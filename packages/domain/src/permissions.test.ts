@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_LEVELS } from './roles';
+import { getRoutePolicy, ROUTE_POLICIES } from './api/registry';
 import {
   ADMIN_ONLY,
   ADMIN_OR_OWNER,
+  BOQ_EDITORS,
+  BOQ_READERS_OR_OWNER,
+  can,
   decidePolicy,
-  getRoutePolicy,
+  isAdmin,
   PUBLIC,
-  ROUTE_POLICIES,
+  ROLE_GROUPS,
   SIGNED_IN,
 } from './permissions';
 
@@ -39,5 +43,27 @@ describe('ROUTE_POLICIES', () => {
   it('keys every entry as METHOD /api/path', () => {
     for (const key of Object.keys(ROUTE_POLICIES))
       expect(key).toMatch(/^(GET|POST|PUT|DELETE|PATCH) \/api\//);
+  });
+});
+
+describe('can', () => {
+  it('says whether a role acts under a policy by its role alone', () => {
+    expect(can(BOQ_EDITORS, 'boq')).toBe(true);
+    expect(can(BOQ_EDITORS, 'pricetag')).toBe(false);
+    expect(can(BOQ_READERS_OR_OWNER, 'pricetag')).toBe(true);
+    // Ownership is not a role: the owner's case is the service's to decide.
+    expect(can(BOQ_READERS_OR_OWNER, 'user')).toBe(false);
+    expect(can(SIGNED_IN, 'user')).toBe(true);
+    expect(can(SIGNED_IN, null)).toBe(false);
+    expect(can(PUBLIC, undefined)).toBe(true);
+  });
+
+  it('knows admin by its role', () => {
+    expect(ACCESS_LEVELS.filter((role) => isAdmin(role))).toEqual(['admin']);
+    expect(isAdmin(null)).toBe(false);
+  });
+
+  it('lets admin do whatever any role group may', () => {
+    for (const roles of Object.values(ROLE_GROUPS)) expect(roles).toContain('admin');
   });
 });

@@ -1,8 +1,9 @@
-import type { AccessLevel } from './roles';
+import { CHECKER_LEVELS, type AccessLevel } from './roles';
 
 /**
- * Who may call a route, declared once as data. The server attaches these to its routes and
- * refuses to start when a route has none; a test walks every route × role against this table.
+ * Who may do what, in one vocabulary for the server and the web. Endpoints carry a policy (their
+ * declarations in `*.endpoints.ts`); services and screens ask `can(policy, role)` of the same
+ * policies instead of listing roles again.
  *
  * - `public`: anyone, signed in or not.
  * - `signedIn`: any signed-in role.
@@ -14,169 +15,43 @@ export type RoutePolicy =
   | { readonly access: 'signedIn' }
   | { readonly access: 'roles'; readonly roles: readonly AccessLevel[]; readonly orOwner?: boolean };
 
+/** The groups of roles the product names (docs/product.md, "Who uses it"). */
+export const ROLE_GROUPS = {
+  admins: ['admin'],
+  /** Who sends house plans: clients, and admin on their behalf. */
+  planSenders: ['user', 'admin'],
+  /** The three checking desks. */
+  checkers: [...CHECKER_LEVELS, 'admin'],
+  /** Who reads BOQ sheets: quantity surveyors, price setters, admin. */
+  boqReaders: ['boq', 'pricetag', 'admin'],
+  /** Who edits, completes and issues BOQ sheets. */
+  boqEditors: ['boq', 'admin'],
+  /** Who sets catalogue rates. */
+  rateSetters: ['admin', 'pricetag'],
+  /** Staff who may open any plan their desk handles: the checkers and the BOQ staff. */
+  planStaff: [...CHECKER_LEVELS, 'boq', 'pricetag', 'admin'],
+} as const satisfies Record<string, readonly AccessLevel[]>;
+
+function rolesPolicy(roles: readonly AccessLevel[], orOwner = false): RoutePolicy {
+  return orOwner ? { access: 'roles', roles, orOwner } : { access: 'roles', roles };
+}
+
 export const PUBLIC: RoutePolicy = { access: 'public' };
 export const SIGNED_IN: RoutePolicy = { access: 'signedIn' };
-export const ADMIN_ONLY: RoutePolicy = { access: 'roles', roles: ['admin'] };
-export const ADMIN_OR_OWNER: RoutePolicy = { access: 'roles', roles: ['admin'], orOwner: true };
+export const ADMIN_ONLY = rolesPolicy(ROLE_GROUPS.admins);
+export const ADMIN_OR_OWNER = rolesPolicy(ROLE_GROUPS.admins, true);
+export const PLAN_SENDERS = rolesPolicy(ROLE_GROUPS.planSenders);
+export const RATE_SETTERS = rolesPolicy(ROLE_GROUPS.rateSetters);
+export const BOQ_READERS = rolesPolicy(ROLE_GROUPS.boqReaders);
+export const BOQ_EDITORS = rolesPolicy(ROLE_GROUPS.boqEditors);
+/** BOQ staff, and the plan's owner for what was issued to them (the service checks ownership). */
+export const BOQ_READERS_OR_OWNER = rolesPolicy(ROLE_GROUPS.boqReaders, true);
+/** A plan: its owner, the staff of its desks and admin (the service hides a plan from the rest). */
+export const PLAN_STAFF_OR_OWNER = rolesPolicy(ROLE_GROUPS.planStaff, true);
 
-const BOQ_READERS: RoutePolicy = { access: 'roles', roles: ['boq', 'pricetag', 'admin'] };
-const BOQ_EDITORS: RoutePolicy = { access: 'roles', roles: ['boq', 'admin'] };
-const BOQ_READERS_OR_OWNER: RoutePolicy = {
-  access: 'roles',
-  roles: ['boq', 'pricetag', 'admin'],
-  orOwner: true,
-};
-
-/** The five routes of a sheet resource of the specification (`/api/savedpres/`, `/api/foundations/`). */
-function legacySheetPolicies(prefix: string): Record<string, RoutePolicy> {
-  return {
-    [`GET ${prefix}/`]: BOQ_READERS,
-    [`POST ${prefix}/`]: BOQ_EDITORS,
-    [`GET ${prefix}/:id`]: BOQ_READERS,
-    [`PUT ${prefix}/:id`]: BOQ_EDITORS,
-    [`DELETE ${prefix}/:id`]: BOQ_EDITORS,
-  };
-}
-
-/** Route keys are `METHOD url` exactly as the server registers them (Fastify's route url). */
-export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
-  'GET /api/health': PUBLIC,
-
-  'POST /api/users/': PUBLIC,
-  'POST /api/users/login': PUBLIC,
-  'POST /api/users/logout': SIGNED_IN,
-  'GET /api/users/me': SIGNED_IN,
-  'GET /api/users/': ADMIN_ONLY,
-  'GET /api/users/:id': ADMIN_OR_OWNER,
-  'PUT /api/users/:id': ADMIN_OR_OWNER,
-  'DELETE /api/users/:id': ADMIN_OR_OWNER,
-
-  // House plans. Owners are admitted where the service checks ownership; a caller who cannot
-  // see the map (product.md §3: owner, the staff of its state, admin) gets 404.
-  'POST /api/maps/': { access: 'roles', roles: ['user', 'admin'] },
-  'GET /api/maps/': { access: 'roles', roles: ['user', 'admin'] },
-  'GET /api/maps/typecheck': { access: 'roles', roles: ['typechecker', 'admin'] },
-  'GET /api/maps/typecheck/count': { access: 'roles', roles: ['typechecker', 'admin'] },
-  'GET /api/maps/unitcheck': { access: 'roles', roles: ['unitchecker', 'admin'] },
-  'GET /api/maps/unitcheck/count': { access: 'roles', roles: ['unitchecker', 'admin'] },
-  'GET /api/maps/failedcheck': { access: 'roles', roles: ['failedchecker', 'admin'] },
-  'GET /api/maps/failedcheck/count': { access: 'roles', roles: ['failedchecker', 'admin'] },
-  'GET /api/maps/successful': { access: 'roles', roles: ['boq', 'pricetag', 'admin'] },
-  'GET /api/maps/successful/count': { access: 'roles', roles: ['boq', 'pricetag', 'admin'] },
-  'GET /api/maps/failed': { access: 'roles', roles: ['failedchecker', 'admin'] },
-  'GET /api/maps/failed/count': { access: 'roles', roles: ['failedchecker', 'admin'] },
-  'GET /api/maps/:id': {
-    access: 'roles',
-    roles: ['typechecker', 'unitchecker', 'failedchecker', 'boq', 'pricetag', 'admin'],
-    orOwner: true,
-  },
-  'PUT /api/maps/:id': ADMIN_OR_OWNER,
-  'DELETE /api/maps/:id': ADMIN_OR_OWNER,
-  'POST /api/maps/:id/transitions': {
-    access: 'roles',
-    roles: ['typechecker', 'unitchecker', 'failedchecker', 'admin'],
-    orOwner: true,
-  },
-  'PUT /api/maps/successful/:id': { access: 'roles', roles: ['unitchecker', 'failedchecker', 'admin'] },
-  'POST /api/maps/:id/drawings': ADMIN_OR_OWNER,
-  'GET /api/maps/:id/drawings/:drawingId': {
-    access: 'roles',
-    roles: ['typechecker', 'unitchecker', 'failedchecker', 'boq', 'pricetag', 'admin'],
-    orOwner: true,
-  },
-  'DELETE /api/maps/:id/drawings/:drawingId': ADMIN_OR_OWNER,
-
-  // The catalogue is public to read; admin edits it, price setters set rates.
-  'GET /api/catalogue': PUBLIC,
-  'GET /api/catalogue/:id': PUBLIC,
-  'POST /api/catalogue': ADMIN_ONLY,
-  'PUT /api/catalogue/:id': { access: 'roles', roles: ['admin', 'pricetag'] },
-  'GET /api/catalogue/:id/rates': { access: 'roles', roles: ['admin', 'pricetag', 'boq'] },
-  'GET /api/pre/': PUBLIC,
-  'GET /api/pre/:id': PUBLIC,
-  'POST /api/pre/': ADMIN_ONLY,
-  'PUT /api/pre/:id': { access: 'roles', roles: ['admin', 'pricetag'] },
-  'DELETE /api/pre/:id': ADMIN_ONLY,
-
-  // The BOQ workspace (issue 5): boq and admin edit, pricetag reads; the owner reads issued
-  // revisions and their notifications (the service checks ownership; anyone else gets 404).
-  'GET /api/boq/maps': BOQ_READERS,
-  'GET /api/maps/:id/boq': BOQ_READERS,
-  'GET /api/maps/:id/boq/progress': BOQ_READERS,
-  'POST /api/maps/:id/boq/house': BOQ_EDITORS,
-  'PUT /api/maps/:id/boq/percentages': BOQ_EDITORS,
-  'POST /api/maps/:id/boq/issue': BOQ_EDITORS,
-  'GET /api/maps/:id/boq/issues': BOQ_READERS_OR_OWNER,
-  'GET /api/maps/:id/boq/issues/:revision': BOQ_READERS_OR_OWNER,
-  'GET /api/maps/:id/boq/issues/:revision.pdf': BOQ_READERS_OR_OWNER,
-  'GET /api/maps/:id/boq/issues/:revision.xlsx': BOQ_READERS_OR_OWNER,
-  'GET /api/maps/:id/boq/issues/:revision/shopping-list.xlsx': BOQ_READERS_OR_OWNER,
-  'GET /api/maps/:id/boq/:trade': BOQ_READERS,
-  'PUT /api/maps/:id/boq/:trade': BOQ_EDITORS,
-  'POST /api/maps/:id/boq/:trade/complete': BOQ_EDITORS,
-  'POST /api/maps/:id/boq/:trade/reopen': BOQ_EDITORS,
-  'GET /api/maps/:id/notifications': ADMIN_OR_OWNER,
-  'POST /api/maps/:id/notifications/read': ADMIN_OR_OWNER,
-  // The specification's sheet paths (preliminaries; substructure under both spellings).
-  ...legacySheetPolicies('/api/savedpres'),
-  ...legacySheetPolicies('/api/foundations'),
-  ...legacySheetPolicies('/api/foudations'),
-
-  // The calculators are public (the instant estimate) and rate limited.
-  'POST /api/takeoff/house': PUBLIC,
-  'POST /api/takeoff/:trade': PUBLIC,
-
-  // The blog: anyone reads published posts (the service hides drafts from all but admin);
-  // admin writes. Signed-in users comment; a comment's author or admin removes it.
-  'GET /api/blog': PUBLIC,
-  'POST /api/blog': ADMIN_ONLY,
-  'POST /api/blog/preview': ADMIN_ONLY,
-  'GET /api/blog/covers/:file': PUBLIC,
-  'GET /api/blog/:id': PUBLIC,
-  'PUT /api/blog/:id': ADMIN_ONLY,
-  'DELETE /api/blog/:id': ADMIN_ONLY,
-  'PUT /api/blog/:id/cover': ADMIN_ONLY,
-  'DELETE /api/blog/:id/cover': ADMIN_ONLY,
-  'POST /api/blog/:id/comments': SIGNED_IN,
-  'DELETE /api/blog/:id/comments/:commentId': ADMIN_OR_OWNER,
-
-  // Anyone may write to us (rate limited); admin reads and handles the messages.
-  'POST /api/contact': PUBLIC,
-  'GET /api/contact': ADMIN_ONLY,
-  'PUT /api/contact/:id': ADMIN_ONLY,
-  // Suppliers and group buying (product.md §5): admin writes; every signed-in role reads
-  // materials, registered suppliers and open offers. Orders belong to their user: the service
-  // answers 404 for another user's order.
-  'POST /api/materials/': ADMIN_ONLY,
-  'GET /api/materials/': SIGNED_IN,
-  'GET /api/materials/:id': SIGNED_IN,
-  'PUT /api/materials/:id': ADMIN_ONLY,
-  'DELETE /api/materials/:id': ADMIN_ONLY,
-  'POST /api/providers/': ADMIN_ONLY,
-  'GET /api/providers/': SIGNED_IN,
-  'GET /api/providers/cheapest': SIGNED_IN,
-  'POST /api/providers/shopping-list': SIGNED_IN,
-  'GET /api/providers/:id': SIGNED_IN,
-  'PUT /api/providers/:id': ADMIN_ONLY,
-  'DELETE /api/providers/:id': ADMIN_ONLY,
-  'PUT /api/providers/:id/prices': ADMIN_ONLY,
-  'POST /api/purchases/': ADMIN_ONLY,
-  'GET /api/purchases/': SIGNED_IN,
-  'GET /api/purchases/:id': SIGNED_IN,
-  'PUT /api/purchases/:id': ADMIN_ONLY,
-  'DELETE /api/purchases/:id': ADMIN_ONLY,
-  'POST /api/orders/': SIGNED_IN,
-  'GET /api/orders/': SIGNED_IN,
-  'GET /api/orders/:id': ADMIN_OR_OWNER,
-  'PUT /api/orders/:id': ADMIN_OR_OWNER,
-};
-
-export function routeKey(method: string, url: string): string {
-  return `${method.toUpperCase()} ${url}`;
-}
-
-export function getRoutePolicy(method: string, url: string): RoutePolicy | undefined {
-  return ROUTE_POLICIES[routeKey(method, url)];
+/** Only the staff of one desk (and admin): a checker's queue. */
+export function deskPolicy(...roles: AccessLevel[]): RoutePolicy {
+  return rolesPolicy([...roles, 'admin']);
 }
 
 export type PolicyDecision = 'allow' | 'unauthenticated' | 'forbidden' | 'ownerCheck';
@@ -191,4 +66,13 @@ export function decidePolicy(policy: RoutePolicy, accessLevel: AccessLevel | nul
   if (policy.access === 'signedIn') return 'allow';
   if (policy.roles.includes(accessLevel)) return 'allow';
   return policy.orOwner ? 'ownerCheck' : 'forbidden';
+}
+
+/** Whether this role may act under the policy by its role alone (ownership is not a role). */
+export function can(policy: RoutePolicy, accessLevel: AccessLevel | null | undefined): boolean {
+  return decidePolicy(policy, accessLevel ?? null) === 'allow';
+}
+
+export function isAdmin(accessLevel: AccessLevel | null | undefined): boolean {
+  return accessLevel === 'admin';
 }

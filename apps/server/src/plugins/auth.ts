@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decidePolicy, getRoutePolicy, type RoutePolicy } from '@kadirio/domain';
+import type { AuthUser, Authenticate } from '../lib/auth-user';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { AuthUser, UsersService } from '../modules/users/users.service';
 
 /** A route's response schemas by status code (zod schemas for our routes). */
 export type ResponseSchemas = Record<string, unknown>;
@@ -27,11 +27,11 @@ function isPolicedRoute(url: string): boolean {
 }
 
 /**
- * Attaches the declared policy (from the domain's permission table) to every API route and
+ * Attaches the declared policy (from the route's endpoint declaration) to every API route and
  * refuses to register a route that has none; then, on every request, establishes the caller
  * from the bearer token and applies the policy before anything else runs.
  */
-export function registerAuth(app: FastifyInstance, users: UsersService): void {
+export function registerAuth(app: FastifyInstance, authenticate: Authenticate): void {
   app.decorateRequest('auth', null);
   app.decorate('apiRoutes', []);
 
@@ -40,9 +40,10 @@ export function registerAuth(app: FastifyInstance, users: UsersService): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       // HEAD answers what GET answers, under the same rule.
-      const policy = getRoutePolicy(method === 'HEAD' ? 'GET' : method, route.url);
+      const policy =
+        route.config?.endpoint?.policy ?? getRoutePolicy(method === 'HEAD' ? 'GET' : method, route.url);
       if (!policy) {
-        throw new Error(`Route ${method} ${route.url} has no policy in the domain's ROUTE_POLICIES table`);
+        throw new Error(`Route ${method} ${route.url} has no endpoint declaration in the domain's API table`);
       }
       route.config = { ...route.config, policy };
       const response = (route.schema?.response ?? {}) as ResponseSchemas;
@@ -57,7 +58,7 @@ export function registerAuth(app: FastifyInstance, users: UsersService): void {
     if (!policy) return done();
     const token = bearerToken(request);
     if (!token) return done(refusal(policy, null, false));
-    users.authenticate(token).then((auth) => {
+    authenticate(token).then((auth) => {
       request.auth = auth;
       done(refusal(policy, auth, true));
     }, done);

@@ -17,7 +17,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 import * as repository from './blog.repository';
 import type { CommentWithAuthor, PostRow } from './blog.repository';
 import { CoverStreamError, createCoverFiles } from './cover-files';

@@ -44,7 +44,7 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 import * as repository from './boq.repository';
 import type { LineRow, MapFacts, SheetWithPeople } from './boq.repository';
 

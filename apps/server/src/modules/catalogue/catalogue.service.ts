@@ -10,7 +10,7 @@ import {
 } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 import * as repository from './catalogue.repository';
 import type { CatalogueRow } from './catalogue.repository';
 

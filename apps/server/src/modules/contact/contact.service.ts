@@ -1,7 +1,7 @@
 import type { ContactBody, ContactMessage, ContactPage, ListContactQuery } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 import * as repository from './contact.repository';
 import type { ContactRow } from './contact.repository';
 

@@ -21,7 +21,7 @@ import type { ReadStream } from 'node:fs';
 import type { Database } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 import { createDrawingFiles } from './drawing-files';
 import { discardReceived, receiveDrawings, uploadErrors, type UploadSource } from './drawing-upload';
 import * as repository from './maps.repository';

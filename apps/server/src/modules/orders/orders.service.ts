@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { LockedPurchase, PurchasesService } from '../purchases/purchases.service';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 import * as repository from './orders.repository';
 import type { OrderView } from './orders.repository';
 

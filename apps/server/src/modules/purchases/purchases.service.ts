@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { sentFields } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { MaterialsService } from '../materials/materials.service';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 import * as repository from './purchases.repository';
 import type { PurchaseWithOrdered } from './purchases.repository';
 

@@ -10,6 +10,7 @@ import {
   type User,
   type UserPage,
 } from '@kadirio/domain';
+import type { AuthUser } from '../../lib/auth-user';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
@@ -20,12 +21,6 @@ import type { UserRow } from './users.repository';
 import { isUniqueViolation } from '../../lib/db-errors';
 
 /** Who is calling, as established from a valid token on this request. */
-export interface AuthUser {
-  id: string;
-  accessLevel: AccessLevel;
-  sessionId: string;
-}
-
 export const LOGIN_LOCKOUT = { maxFailures: 5, windowMinutes: 15 } as const;
 /** How long a session read from the database is trusted without reading it again (session-cache.ts). */
 export const SESSION_CACHE = { ttlMs: 5_000, maxEntries: 10_000 } as const;

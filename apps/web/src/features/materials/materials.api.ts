@@ -1,5 +1,12 @@
-import type { CreateMaterialBody, Material, MaterialPage, UpdateMaterialBody } from '@kadirio/domain';
+import {
+  materialsEndpoints as endpoints,
+  type CreateMaterialBody,
+  type Material,
+  type MaterialPage,
+  type UpdateMaterialBody,
+} from '@kadirio/domain';
 import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api-call';
 
 export interface ListMaterialsArgs {
   search?: string;
@@ -12,22 +19,22 @@ const MATERIAL_LIST = { type: 'Material', id: 'LIST' } as const;
 export const materialsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listMaterials: build.query<MaterialPage, ListMaterialsArgs>({
-      query: (params) => ({ url: 'materials/', params }),
+      query: (query) => apiCall(endpoints.listMaterials, { query }),
       providesTags: (result) =>
         result
           ? [...result.items.map((item) => ({ type: 'Material' as const, id: item._id })), MATERIAL_LIST]
           : [MATERIAL_LIST],
     }),
     createMaterial: build.mutation<Material, CreateMaterialBody>({
-      query: (body) => ({ url: 'materials/', method: 'POST', body }),
+      query: (body) => apiCall(endpoints.createMaterial, { body }),
       invalidatesTags: (_result, error) => (error ? [] : [MATERIAL_LIST]),
     }),
     updateMaterial: build.mutation<Material, { id: string; body: UpdateMaterialBody }>({
-      query: ({ id, body }) => ({ url: `materials/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => apiCall(endpoints.updateMaterial, { params: { id }, body }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Material', id }, MATERIAL_LIST]),
     }),
     deleteMaterial: build.mutation<unknown, string>({
-      query: (id) => ({ url: `materials/${id}`, method: 'DELETE' }),
+      query: (id) => apiCall(endpoints.deleteMaterial, { params: { id } }),
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Material', id }, MATERIAL_LIST]),
     }),
   }),

@@ -1,0 +1,33 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query/react';
+import { fillPath, type Endpoint, type PathParamName, type PathParams } from '@kadirio/domain';
+import type { z } from 'zod';
+
+type Body<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+type Query<E extends Endpoint> = E['query'] extends z.ZodType ? Partial<z.input<E['query']>> : never;
+
+interface CallParts<E extends Endpoint> {
+  body?: Body<E>;
+  query?: Query<E>;
+}
+
+type CallArguments<E extends Endpoint> = [PathParamName<E['path']>] extends [never]
+  ? [call?: CallParts<E>]
+  : [call: CallParts<E> & { params: PathParams<E['path']> }];
+
+const API_PREFIX = '/api/';
+
+/**
+ * RTK Query's arguments for one call to a declared endpoint: its method, and its path with the
+ * parameters put in, relative to the API slice's base (`/api`). Body and query are typed by the
+ * endpoint's schemas, so a call the server would refuse as malformed does not compile.
+ */
+export function apiCall<E extends Endpoint>(endpoint: E, ...[call]: CallArguments<E>): FetchArgs {
+  const parts: { params?: PathParams<string>; body?: unknown; query?: object } = call ?? {};
+  const path = fillPath(endpoint.path, parts.params ?? {});
+  return {
+    url: path.slice(API_PREFIX.length),
+    method: endpoint.method,
+    ...(parts.body === undefined ? {} : { body: parts.body }),
+    ...(parts.query === undefined ? {} : { params: parts.query }),
+  };
+}

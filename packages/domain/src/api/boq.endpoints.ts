@@ -1,0 +1,3 @@
+import { defineEndpoints } from './endpoint';
+
+export const boqEndpoints = defineEndpoints({});

@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import type { RoutePolicy } from '../permissions';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One API endpoint, declared once. The server registers its route from this (with the shared
+ * error and bearer schemas added), the route × role policy table is read off it, the web builds
+ * its URLs with `pathOf`, and the web's test fakes are keyed by `routeKeyOf`.
+ *
+ * `path` is written as the server registers it: `:name` is a path parameter, and a parameter may
+ * carry a suffix (`:revision.pdf`).
+ */
+export interface Endpoint {
+  readonly method: HttpMethod;
+  readonly path: `/api${string}`;
+  /** One line for the API documentation. */
+  readonly summary: string;
+  /** The API documentation's group. */
+  readonly tag: string;
+  /** Who may call it; see `permissions.ts`. */
+  readonly policy: RoutePolicy;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** Success answers by status code; errors all answer `{ message }`, added where routes are registered. */
+  readonly responses: Readonly<Partial<Record<200 | 201 | 204 | 304, z.ZodType>>>;
+  /** Media types of a request body that is not JSON (uploads). */
+  readonly consumes?: readonly string[];
+  /** Media types of an answer that is not JSON (PDF, .xlsx, images). */
+  readonly produces?: readonly string[];
+}
+
+/** A module's endpoints, by the name the web's API slice and the server's handlers use. */
+export type EndpointGroup = Readonly<Record<string, Endpoint>>;
+
+/** Keeps the literal method and path of a declaration, so keys and path parameters are typed. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+export function defineEndpoints<const G extends EndpointGroup>(group: G): G {
+  return group;
+}
+
+/** `"METHOD /api/path"`: how the policy table and the web's test fakes name an endpoint. */
+export type RouteKeyOf<E extends Endpoint> = `${E['method']} ${E['path']}`;
+
+export function routeKeyOf<E extends Endpoint>(endpoint: E): RouteKeyOf<E> {
+  return `${endpoint.method} ${endpoint.path}` as RouteKeyOf<E>;
+}
+
+type PathSegments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | PathSegments<Rest> : P;
+type SegmentParamName<S extends string> = S extends `:${infer Name}.${string}`
+  ? Name
+  : S extends `:${infer Name}`
+    ? Name
+    : never;
+
+/** The names of a path's parameters: `'/api/maps/:id/boq/:trade'` → `'id' | 'trade'`. */
+export type PathParamName<P extends string> = SegmentParamName<PathSegments<P>>;
+export type PathParams<P extends string> = { readonly [Name in PathParamName<P>]: string | number };
+
+type PathArguments<E extends Endpoint> = [PathParamName<E['path']>] extends [never]
+  ? []
+  : [params: PathParams<E['path']>];
+
+const PATH_PARAMETER = /:(\w+)/g;
+
+/**
+ * The address of one call: the declared path with its parameters put in, each URL-encoded
+ * (`pathOf(saveSheet, { id, trade })` → `/api/maps/…/boq/walling`).
+ */
+export function pathOf<E extends Endpoint>(endpoint: E, ...[params]: PathArguments<E>): string {
+  return fillPath(endpoint.path, params ?? {});
+}
+
+/** `pathOf` for a caller that holds the parameters untyped: a missing one throws, naming it. */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>>): string {
+  return path.replace(PATH_PARAMETER, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path} needs the path parameter "${name}"`);
+    return encodeURIComponent(String(value));
+  });
+}

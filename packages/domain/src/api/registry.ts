@@ -1,0 +1,69 @@
+import type { RoutePolicy } from '../permissions';
+import { blogEndpoints } from './blog.endpoints';
+import { boqEndpoints } from './boq.endpoints';
+import { catalogueEndpoints } from './catalogue.endpoints';
+import { contactEndpoints } from './contact.endpoints';
+import { routeKeyOf, type Endpoint, type RouteKeyOf } from './endpoint';
+import { healthEndpoints } from './health.endpoints';
+import { legacySheetsEndpoints } from './legacy-sheets.endpoints';
+import { mapsEndpoints } from './maps.endpoints';
+import { materialsEndpoints } from './materials.endpoints';
+import { ordersEndpoints } from './orders.endpoints';
+import { providersEndpoints } from './providers.endpoints';
+import { purchasesEndpoints } from './purchases.endpoints';
+import { takeoffEndpoints } from './takeoff.endpoints';
+import { UNDECLARED_ROUTE_POLICIES } from './undeclared-routes';
+import { usersEndpoints } from './users.endpoints';
+
+/**
+ * Every endpoint of the API by module. The server and its tests read this whole table; the web
+ * imports only the module it calls (`boqEndpoints`, …), so each screen's download carries only its
+ * own declarations.
+ */
+export const API = {
+  health: healthEndpoints,
+  users: usersEndpoints,
+  maps: mapsEndpoints,
+  catalogue: catalogueEndpoints,
+  takeoff: takeoffEndpoints,
+  boq: boqEndpoints,
+  legacySheets: legacySheetsEndpoints,
+  blog: blogEndpoints,
+  contact: contactEndpoints,
+  materials: materialsEndpoints,
+  providers: providersEndpoints,
+  purchases: purchasesEndpoints,
+  orders: ordersEndpoints,
+} as const;
+
+type Api = typeof API;
+/** Any declared endpoint, with its literal method and path. */
+export type ApiEndpoint = { [Module in keyof Api]: Api[Module][keyof Api[Module]] }[keyof Api];
+/** `"METHOD /api/path"` of every declared endpoint: the only keys the web's test fakes accept. */
+export type ApiRouteKey = ApiEndpoint extends Endpoint ? RouteKeyOf<ApiEndpoint> : never;
+
+export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API).flatMap((group) =>
+  Object.values<Endpoint>(group),
+);
+
+export function routeKey(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url}`;
+}
+
+/** Route keys are `METHOD url` exactly as the server registers them (Fastify's route url). */
+export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
+  ...UNDECLARED_ROUTE_POLICIES,
+  ...Object.fromEntries(ALL_ENDPOINTS.map((endpoint) => [routeKeyOf(endpoint), endpoint.policy])),
+};
+
+export function getRoutePolicy(method: string, url: string): RoutePolicy | undefined {
+  return ROUTE_POLICIES[routeKey(method, url)];
+}
+
+const ENDPOINTS_BY_KEY = new Map<string, Endpoint>(
+  ALL_ENDPOINTS.map((endpoint) => [routeKeyOf(endpoint), endpoint]),
+);
+
+export function findEndpoint(method: string, url: string): Endpoint | undefined {
+  return ENDPOINTS_BY_KEY.get(routeKey(method, url));
+}
