@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every role a signed-in person can hold (`accessLevel`), as product.md §1 lists them. */
 export const ACCESS_LEVELS = [
   'admin',
@@ -11,8 +9,7 @@ export const ACCESS_LEVELS = [
   'failedchecker',
 ] as const;
 
-export const AccessLevelSchema = z.enum(ACCESS_LEVELS);
-export type AccessLevel = z.infer<typeof AccessLevelSchema>;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 export const CHECKER_LEVELS = [
   'typechecker',

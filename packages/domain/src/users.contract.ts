@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { AccessLevelSchema } from './roles';
+import { ACCESS_LEVELS } from './roles';
 import { LanguageSchema } from './language';
 import { IdSchema, pageOf, PageQuerySchema } from './http.contract';
 import { isCommonPassword } from './common-passwords';
+
+export const AccessLevelSchema = z.enum(ACCESS_LEVELS);
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -1,3 +1,4 @@
+import { isAdmin } from '@kadirio/domain';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotAllowed } from '../components/not-allowed';
@@ -14,7 +15,7 @@ import { useAppSelector } from './hooks';
  */
 function useViewer() {
   const user = useAppSelector(selectSessionUser);
-  return { userId: user?._id ?? null, isAdmin: user?.accessLevel === 'admin', isSignedIn: user !== null };
+  return { userId: user?._id ?? null, isAdmin: isAdmin(user?.accessLevel), isSignedIn: user !== null };
 }
 
 export function BlogListView() {

@@ -1,3 +1,4 @@
+import { can, isAdmin, RATE_SETTERS } from '@kadirio/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/loading-screen';
@@ -20,12 +21,12 @@ export function CatalogueView() {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
   const accessLevel = user?.accessLevel;
-  if (accessLevel !== 'admin' && accessLevel !== 'pricetag') {
+  if (!can(RATE_SETTERS, accessLevel)) {
     return <NotAllowed reason={t('catalogue.notAllowed')} isSignedIn={user !== null} />;
   }
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <CatalogueScreen isAdmin={accessLevel === 'admin'} />
+      <CatalogueScreen isAdmin={isAdmin(accessLevel)} />
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { isAdmin } from '@kadirio/domain';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/loading-screen';
@@ -35,7 +36,7 @@ const MyOrdersScreen = lazyNamed(
 function AdminOnly({ Screen }: { Screen: ComponentType }) {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
-  if (user?.accessLevel !== 'admin') {
+  if (!isAdmin(user?.accessLevel)) {
     return <NotAllowed reason={t('supply.adminOnly')} isSignedIn={user !== null} />;
   }
   return (
@@ -67,7 +68,7 @@ export function OrdersView() {
   if (!user) return <NotAllowed reason={t('supply.orders.signInFirst')} isSignedIn={false} />;
   return (
     <Suspense fallback={<LoadingScreen />}>
-      {user.accessLevel === 'admin' ? <AdminOrdersScreen /> : <MyOrdersScreen />}
+      {isAdmin(user.accessLevel) ? <AdminOrdersScreen /> : <MyOrdersScreen />}
     </Suspense>
   );
 }
