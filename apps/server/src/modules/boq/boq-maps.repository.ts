@@ -2,6 +2,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { boqRevisions, boqSettings, boqSheets, maps, users } from '../../db/schema';
 
+/*
+ * The maps a BOQ belongs to: their facts and contingency and VAT, the list awaiting a BOQ, and
+ * the transaction every BOQ write runs in. Sheets and revisions have their own repositories.
+ */
+
 export type SettingsRow = typeof boqSettings.$inferSelect;
 
 export interface MapFacts {
