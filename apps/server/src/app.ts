@@ -4,9 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createBoqIssuesService, type BoqIssuesService } from './modules/boq/boq-issues.service';
+import { createBoqSheetsService, type BoqSheetsService } from './modules/boq/boq-sheets.service';
 import { boqRoutes } from './modules/boq/boq.routes';
-import { createBoqService, type BoqService } from './modules/boq/boq.service';
-import { legacySheetRoutes } from './modules/boq/legacy-sheets.routes';
+import { legacySheetsRoutes } from './modules/boq/legacy-sheets.routes';
+import { createLegacySheetsService, type LegacySheetsService } from './modules/boq/legacy-sheets.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { createBlogService, type BlogService } from './modules/blog/blog.service';
@@ -15,6 +17,11 @@ import { createContactService, type ContactService } from './modules/contact/con
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service';
 import { mapsRoutes } from './modules/maps/maps.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from './modules/notifications/notifications.service';
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { createMaterialsService, type MaterialsService } from './modules/materials/materials.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -60,7 +67,10 @@ export interface AppServices {
   providers: ProvidersService;
   purchases: PurchasesService;
   orders: OrdersService;
-  boq: BoqService;
+  boqSheets: BoqSheetsService;
+  boqIssues: BoqIssuesService;
+  legacySheets: LegacySheetsService;
+  notifications: NotificationsService;
 }
 
 declare module 'fastify' {
@@ -100,6 +110,7 @@ export async function buildApp({
   const materials = createMaterialsService({ db: database.db, catalogue });
   const purchases = createPurchasesService({ db: database.db, materials });
   const orders = createOrdersService({ db: database.db, purchases });
+  const notifications = createNotificationsService({ db: database.db });
   const services: AppServices = {
     catalogue,
     materials,
@@ -107,7 +118,10 @@ export async function buildApp({
     purchases,
     orders,
     takeoff: createTakeoffService({ catalogue }),
-    boq: createBoqService({ db: database.db, catalogue }),
+    boqSheets: createBoqSheetsService({ db: database.db, catalogue }),
+    boqIssues: createBoqIssuesService({ db: database.db, catalogue, notifications }),
+    legacySheets: createLegacySheetsService({ db: database.db, catalogue }),
+    notifications,
     maps,
     blog: createBlogService({ db: database.db, filesDir: resolve(config.dataDir, 'files'), coverMaxBytes }),
     contact: createContactService({ db: database.db }),
@@ -138,8 +152,9 @@ export async function buildApp({
     takeoff: services.takeoff,
     ratePerMinute: config.publicRateLimitPerMinute,
   });
-  await app.register(boqRoutes, { boq: services.boq });
-  await app.register(legacySheetRoutes, { boq: services.boq });
+  await app.register(boqRoutes, { sheets: services.boqSheets, issues: services.boqIssues });
+  await app.register(legacySheetsRoutes, { legacySheets: services.legacySheets });
+  await app.register(notificationsRoutes, { notifications: services.notifications });
 
   await app.register(blogRoutes, { blog: services.blog, coverMaxBytes });
   await app.register(contactRoutes, {

@@ -12,6 +12,7 @@ export * from './api/catalogue.endpoints';
 export * from './api/takeoff.endpoints';
 export * from './api/boq.endpoints';
 export * from './api/legacy-sheets.endpoints';
+export * from './api/notifications.endpoints';
 export * from './api/blog.endpoints';
 export * from './api/contact.endpoints';
 export * from './api/materials.endpoints';

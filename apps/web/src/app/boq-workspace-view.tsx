@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BOQ_EDITORS, BOQ_READERS, can, RATE_SETTERS } from '@kadirio/domain';
 import { LoadingScreen } from '../components/loading-screen';
 import { NotAllowed } from '../components/not-allowed';
 import { selectSessionUser } from '../features/auth/auth.slice';
@@ -68,8 +69,7 @@ export function BoqWorkspaceView() {
   const lastMapId = useAppSelector(selectLastMapId);
   const onMapOpened = useCallback((mapId: string) => dispatch(preMapDataSet(mapId)), [dispatch]);
   const accessLevel = user?.accessLevel;
-  const isAllowed = accessLevel === 'admin' || accessLevel === 'boq' || accessLevel === 'pricetag';
-  if (!isAllowed) {
+  if (!can(BOQ_READERS, accessLevel)) {
     return <NotAllowed reason={t('boqWorkspace.notAllowed')} isSignedIn={user !== null} />;
   }
   const mapId = searchParams.get(MAP_QUERY) ?? lastMapId;
@@ -77,8 +77,8 @@ export function BoqWorkspaceView() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <BoqWorkspace
-        canEditSheets={accessLevel !== 'pricetag'}
-        canEditRates={accessLevel !== 'boq'}
+        canEditSheets={can(BOQ_EDITORS, accessLevel)}
+        canEditRates={can(RATE_SETTERS, accessLevel)}
         lastMapId={lastMapId}
         onMapOpened={onMapOpened}
       />

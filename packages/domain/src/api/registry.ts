@@ -8,6 +8,7 @@ import { healthEndpoints } from './health.endpoints';
 import { legacySheetsEndpoints } from './legacy-sheets.endpoints';
 import { mapsEndpoints } from './maps.endpoints';
 import { materialsEndpoints } from './materials.endpoints';
+import { notificationsEndpoints } from './notifications.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
 import { providersEndpoints } from './providers.endpoints';
 import { purchasesEndpoints } from './purchases.endpoints';
@@ -28,6 +29,7 @@ export const API = {
   takeoff: takeoffEndpoints,
   boq: boqEndpoints,
   legacySheets: legacySheetsEndpoints,
+  notifications: notificationsEndpoints,
   blog: blogEndpoints,
   contact: contactEndpoints,
   materials: materialsEndpoints,

@@ -1,29 +1,9 @@
-import {
-  ADMIN_ONLY,
-  ADMIN_OR_OWNER,
-  BOQ_EDITORS,
-  BOQ_READERS,
-  BOQ_READERS_OR_OWNER,
-  PUBLIC,
-  SIGNED_IN,
-  type RoutePolicy,
-} from '../permissions';
+import { ADMIN_ONLY, ADMIN_OR_OWNER, PUBLIC, SIGNED_IN, type RoutePolicy } from '../permissions';
 
 /**
  * TRANSITIONAL: the policies of routes not yet declared as endpoints. Each module's routes move
  * to its `*.endpoints.ts`, and its lines leave this table; the table goes when it is empty.
  */
-
-/** The five routes of a sheet resource of the specification (`/api/savedpres/`, `/api/foundations/`). */
-function legacySheetPolicies(prefix: string): Record<string, RoutePolicy> {
-  return {
-    [`GET ${prefix}/`]: BOQ_READERS,
-    [`POST ${prefix}/`]: BOQ_EDITORS,
-    [`GET ${prefix}/:id`]: BOQ_READERS,
-    [`PUT ${prefix}/:id`]: BOQ_EDITORS,
-    [`DELETE ${prefix}/:id`]: BOQ_EDITORS,
-  };
-}
 
 export const UNDECLARED_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/health': PUBLIC,
@@ -83,30 +63,6 @@ export const UNDECLARED_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = 
   'POST /api/pre/': ADMIN_ONLY,
   'PUT /api/pre/:id': { access: 'roles', roles: ['admin', 'pricetag'] },
   'DELETE /api/pre/:id': ADMIN_ONLY,
-
-  // The BOQ workspace (issue 5): boq and admin edit, pricetag reads; the owner reads issued
-  // revisions and their notifications (the service checks ownership; anyone else gets 404).
-  'GET /api/boq/maps': BOQ_READERS,
-  'GET /api/maps/:id/boq': BOQ_READERS,
-  'GET /api/maps/:id/boq/progress': BOQ_READERS,
-  'POST /api/maps/:id/boq/house': BOQ_EDITORS,
-  'PUT /api/maps/:id/boq/percentages': BOQ_EDITORS,
-  'POST /api/maps/:id/boq/issue': BOQ_EDITORS,
-  'GET /api/maps/:id/boq/issues': BOQ_READERS_OR_OWNER,
-  'GET /api/maps/:id/boq/issues/:revision': BOQ_READERS_OR_OWNER,
-  'GET /api/maps/:id/boq/issues/:revision.pdf': BOQ_READERS_OR_OWNER,
-  'GET /api/maps/:id/boq/issues/:revision.xlsx': BOQ_READERS_OR_OWNER,
-  'GET /api/maps/:id/boq/issues/:revision/shopping-list.xlsx': BOQ_READERS_OR_OWNER,
-  'GET /api/maps/:id/boq/:trade': BOQ_READERS,
-  'PUT /api/maps/:id/boq/:trade': BOQ_EDITORS,
-  'POST /api/maps/:id/boq/:trade/complete': BOQ_EDITORS,
-  'POST /api/maps/:id/boq/:trade/reopen': BOQ_EDITORS,
-  'GET /api/maps/:id/notifications': ADMIN_OR_OWNER,
-  'POST /api/maps/:id/notifications/read': ADMIN_OR_OWNER,
-  // The specification's sheet paths (preliminaries; substructure under both spellings).
-  ...legacySheetPolicies('/api/savedpres'),
-  ...legacySheetPolicies('/api/foundations'),
-  ...legacySheetPolicies('/api/foudations'),
 
   // The calculators are public (the instant estimate) and rate limited.
   'POST /api/takeoff/house': PUBLIC,

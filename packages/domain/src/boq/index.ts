@@ -1,5 +1,9 @@
 /** The BOQ workspace: its API contract and the pure rules of sheets and revisions. */
-export * from './boq-api.contract';
+export * from './boq-sheets.contract';
+export * from './boq-summary.contract';
+export * from './boq-revisions.contract';
+export * from './map-notifications.contract';
+export * from './legacy-sheets.contract';
 export {
   applyLineChanges,
   mergeRecalculation,

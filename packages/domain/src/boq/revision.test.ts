@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRADES } from '../takeoff/trade-list';
-import type { BoqLine, BoqSheet } from './boq-api.contract';
+import type { BoqLine, BoqSheet } from './boq-sheets.contract';
 import { countCompleted, freezeRevision, incompleteTrades, summariseSheets } from './revision';
 
 const line = (code: string, material: string, quantity: number, rate: number): BoqLine => ({

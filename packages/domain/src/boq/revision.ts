@@ -2,14 +2,9 @@ import { buildShoppingList } from '../pricing/shopping-list';
 import { summariseBoq, type BoqSummary } from '../pricing/summary';
 import type { TradeTotals } from '../pricing/trade-totals';
 import { TRADE_IDS, type TradeId } from '../takeoff/trade-list';
-import {
-  BOQ_SHEET_COUNT,
-  type BoqMapInfo,
-  type BoqPercentages,
-  type BoqPerson,
-  type BoqRevision,
-  type BoqSheet,
-} from './boq-api.contract';
+import type { BoqRevision } from './boq-revisions.contract';
+import { BOQ_SHEET_COUNT, type BoqMapInfo, type BoqPerson, type BoqSheet } from './boq-sheets.contract';
+import type { BoqPercentages } from './boq-summary.contract';
 
 /** The BOQ summary of product.md §4 from priced sheets. */
 export function summariseSheets(

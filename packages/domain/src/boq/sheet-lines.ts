@@ -1,7 +1,7 @@
 import { lineAmount } from '../pricing/price-lines';
 import { tradeTotals, type TradeTotals } from '../pricing/trade-totals';
 import type { TakeoffLine } from '../takeoff/takeoff-line';
-import type { BoqLine, LineChange } from './boq-api.contract';
+import type { BoqLine, LineChange } from './boq-sheets.contract';
 
 /**
  * A sheet line as stored: what the calculator gave (in base units, so a change of `perUnit`

@@ -7,34 +7,17 @@ import type {
   BoqSheet,
   MapNotificationList,
 } from '@kadirio/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, UNKNOWN_ID, type SignedInUser } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { boqClient, insertMapInStatus } from './boq-testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_ID } from '../../testing/factories';
+import { createBoqIssuesService } from './boq-issues.service';
+import { insertMapInStatus, useBoqTestApp } from './boq-testing';
 import { money } from './export/bill-layout';
 
-let testApp: TestApp;
-let client: ReturnType<typeof boqClient>;
-let boqStaff: SignedInUser;
-let pricetag: SignedInUser;
-let admin: SignedInUser;
-let owner: SignedInUser;
-let stranger: SignedInUser;
-let typechecker: SignedInUser;
+const { testApp, client, boqStaff, pricetag, admin, owner, stranger, typechecker } = useBoqTestApp();
 let mapId: string;
 let issued: BoqRevision;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  client = boqClient(testApp);
-  [boqStaff, pricetag, admin, owner, stranger, typechecker] = await Promise.all([
-    createSignedInUser(testApp, 'boq'),
-    createSignedInUser(testApp, 'pricetag'),
-    createSignedInUser(testApp, 'admin'),
-    createSignedInUser(testApp, 'user'),
-    createSignedInUser(testApp, 'user'),
-    createSignedInUser(testApp, 'typechecker'),
-  ]);
   mapId = await insertMapInStatus(testApp, owner, 'successful', { title: 'Nyumba ya Mikocheni' });
   await client.call('POST', `/api/maps/${mapId}/boq/house`, boqStaff, { length: 10, width: 8 });
   const strip = await client.sheet(mapId, 'strip', boqStaff);
@@ -42,9 +25,6 @@ beforeAll(async () => {
     version: strip.version,
     lines: [{ code: 'STR-CEMENT', quantity: 33 }],
   });
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function readXlsx(body: Buffer): Promise<ExcelJS.Worksheet> {
@@ -284,28 +264,12 @@ describe('a rate change after issue', () => {
     expect(second.summary.grandTotal).toBeGreaterThan(issued.summary.grandTotal);
     const list = (await client.call('GET', `/api/maps/${mapId}/boq/issues`, owner)).json<BoqRevisionList>();
     expect(list.items.map((item) => item.revision)).toEqual([2, 1]);
+    const told = await client.call('GET', `/api/maps/${mapId}/notifications`, owner);
+    expect(told.json<MapNotificationList>()).toMatchObject({ unread: 2 });
+    expect(told.json<MapNotificationList>().items.map((item) => item.revision)).toEqual([2, 1]);
     expect((await client.call('GET', `/api/maps/${mapId}/boq/issues/1`, owner)).json<BoqRevision>()).toEqual(
       issued,
     );
-  });
-});
-
-describe('notifications', () => {
-  it('lets the owner mark them read; admin may look; anyone else gets 404', async () => {
-    const read = await client.call('POST', `/api/maps/${mapId}/notifications/read`, owner);
-    expect(read.statusCode).toBe(200);
-    const list = read.json<MapNotificationList>();
-    expect(list.unread).toBe(0);
-    expect(list.items.map((item) => item.revision)).toEqual([2, 1]);
-    expect(list.items.every((item) => item.readAt !== null)).toBe(true);
-    expect((await client.call('GET', `/api/maps/${mapId}/notifications`, admin)).json().items).toHaveLength(
-      2,
-    );
-    expect((await client.call('GET', `/api/maps/${mapId}/notifications`, stranger)).statusCode).toBe(404);
-    expect((await client.call('GET', `/api/maps/${mapId}/notifications`, boqStaff)).statusCode).toBe(404);
-    expect((await client.call('GET', `/api/maps/${mapId}/notifications`, null)).statusCode).toBe(401);
-    expect((await client.call('GET', `/api/maps/${UNKNOWN_ID}/notifications`, admin)).statusCode).toBe(404);
-    expect((await client.call('POST', `/api/maps/bad/notifications/read`, owner)).statusCode).toBe(400);
   });
 });
 
@@ -325,5 +289,26 @@ describe('completed sheets stay priced live until issue', () => {
     const refused = await client.call('POST', `/api/maps/${mapId}/boq/issue`, boqStaff);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/Tiles/);
+  });
+});
+
+describe("the service's clock", () => {
+  it('stamps the revision and the notice to the owner with the time it is given', async () => {
+    const at = new Date('2031-07-08T09:10:11.000Z');
+    const service = createBoqIssuesService({
+      db: testApp.database.db,
+      catalogue: testApp.app.services.catalogue,
+      notifications: testApp.app.services.notifications,
+      now: () => at,
+    });
+    const clockMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Clock' });
+    await client.completeAll(clockMap, boqStaff);
+    const actor = { id: admin.user.id, accessLevel: 'admin' as const, sessionId: '' };
+    const revision = await service.issue(actor, clockMap);
+    expect(revision.issuedAt).toBe(at.toISOString());
+    const list = await client.call('GET', `/api/maps/${clockMap}/boq/issues`, owner);
+    expect(list.json<BoqRevisionList>().items[0]?.issuedAt).toBe(at.toISOString());
+    const told = await client.call('GET', `/api/maps/${clockMap}/notifications`, owner);
+    expect(told.json<MapNotificationList>().items[0]?.createdAt).toBe(at.toISOString());
   });
 });

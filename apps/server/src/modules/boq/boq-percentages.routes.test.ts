@@ -1,40 +1,21 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import ExcelJS from 'exceljs';
 import { percentOf, type BoqResponse, type BoqRevision } from '@kadirio/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, UNKNOWN_ID, type SignedInUser } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { boqClient, insertMapInStatus } from './boq-testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_ID } from '../../testing/factories';
+import { insertMapInStatus, useBoqTestApp } from './boq-testing';
 
-let testApp: TestApp;
-let client: ReturnType<typeof boqClient>;
-let boqStaff: SignedInUser;
-let pricetag: SignedInUser;
-let admin: SignedInUser;
-let owner: SignedInUser;
-let typechecker: SignedInUser;
+const { testApp, client, boqStaff, pricetag, admin, owner, typechecker } = useBoqTestApp();
 let mapId: string;
 let checkingMapId: string;
 
-const put = (id: string, caller: Parameters<ReturnType<typeof boqClient>['call']>[2], body: unknown) =>
+const put = (id: string, caller: Parameters<typeof client.call>[2], body: unknown) =>
   client.call('PUT', `/api/maps/${id}/boq/percentages`, caller, body);
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  client = boqClient(testApp);
-  [boqStaff, pricetag, admin, owner, typechecker] = await Promise.all([
-    createSignedInUser(testApp, 'boq'),
-    createSignedInUser(testApp, 'pricetag'),
-    createSignedInUser(testApp, 'admin'),
-    createSignedInUser(testApp, 'user'),
-    createSignedInUser(testApp, 'typechecker'),
-  ]);
   mapId = await insertMapInStatus(testApp, owner, 'successful', { title: 'Nyumba ya Kigamboni' });
   checkingMapId = await insertMapInStatus(testApp, owner, 'unitcheck', { title: 'Still checking' });
   await client.call('POST', `/api/maps/${mapId}/boq/house`, boqStaff, { length: 10, width: 8 });
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 /** The contingency and VAT the summary applies, recomputed from its own subtotal. */

@@ -1,36 +1,40 @@
-import { eq } from 'drizzle-orm';
 import type { BoqResponse, BoqSheet, CatalogueEntry, MapStatus, TradeId } from '@kadirio/domain';
+import { afterAll, beforeAll } from 'vitest';
 import { maps } from '../../db/schema';
-import type { SignedInUser } from '../../testing/factories';
-import type { TestApp } from '../../testing/test-app';
-import { insertMap } from '../maps/maps.repository';
+import { newId } from '../../lib/ids';
+import { createSignedInUser, type SignedInUser } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
-/** A map inserted straight into `status` (the checking workflow has its own tests). */
+/**
+ * A map inserted straight into `status`, without its history: the checking workflow that leads
+ * there has its own tests, and the BOQ reads only the map's own row.
+ */
 export async function insertMapInStatus(
   testApp: TestApp,
   owner: SignedInUser,
   status: MapStatus,
   overrides: { title?: string; plinthArea?: number | null } = {},
 ): Promise<string> {
-  const db = testApp.database.db;
-  const row = await insertMap(
-    db,
-    {
-      ownerId: owner.user.id,
-      title: overrides.title ?? 'Nyumba ya Mama Asha',
-      region: 'Dar es Salaam',
-      district: 'Kinondoni',
-      ward: 'Mikocheni',
-      startConstruction: '2027-01-15',
-      description: '',
-      floors: 1,
-      bedrooms: 3,
-      plinthArea: overrides.plinthArea === undefined ? 80 : overrides.plinthArea,
-    },
-    new Date(),
-  );
-  await db.update(maps).set({ status }).where(eq(maps.id, row.id));
-  return row.id;
+  const at = new Date();
+  const id = newId();
+  await testApp.database.db.insert(maps).values({
+    id,
+    ownerId: owner.user.id,
+    title: overrides.title ?? 'Nyumba ya Mama Asha',
+    region: 'Dar es Salaam',
+    district: 'Kinondoni',
+    ward: 'Mikocheni',
+    startConstruction: '2027-01-15',
+    description: '',
+    floors: 1,
+    bedrooms: 3,
+    plinthArea: overrides.plinthArea === undefined ? 80 : overrides.plinthArea,
+    status,
+    queuedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return id;
 }
 
 type Caller = { auth: { authorization: string } } | null;
@@ -76,4 +80,54 @@ export function boqClient(testApp: TestApp) {
       return item;
     },
   };
+}
+
+export interface BoqTestApp {
+  testApp: TestApp;
+  client: ReturnType<typeof boqClient>;
+  boqStaff: SignedInUser;
+  pricetag: SignedInUser;
+  admin: SignedInUser;
+  /** A client (`user`) who owns the maps the file inserts. */
+  owner: SignedInUser;
+  /** Another client, who owns nothing. */
+  stranger: SignedInUser;
+  typechecker: SignedInUser;
+}
+
+/**
+ * The set-up every BOQ route test file shares: a fresh app built before its tests and closed
+ * after them, and one signed-in user of each role the BOQ routes tell apart. The objects are
+ * filled in by `beforeAll`, so a file can take them apart at its top and use them in its tests.
+ */
+export function useBoqTestApp(): BoqTestApp {
+  const testApp = {} as TestApp;
+  const users = {
+    boqStaff: {} as SignedInUser,
+    pricetag: {} as SignedInUser,
+    admin: {} as SignedInUser,
+    owner: {} as SignedInUser,
+    stranger: {} as SignedInUser,
+    typechecker: {} as SignedInUser,
+  };
+  beforeAll(async () => {
+    Object.assign(testApp, await createTestApp());
+    const roles = {
+      boqStaff: 'boq',
+      pricetag: 'pricetag',
+      admin: 'admin',
+      owner: 'user',
+      stranger: 'user',
+      typechecker: 'typechecker',
+    } as const;
+    await Promise.all(
+      Object.entries(roles).map(async ([name, role]) =>
+        Object.assign(users[name as keyof typeof roles], await createSignedInUser(testApp, role)),
+      ),
+    );
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+  return { testApp, client: boqClient(testApp), ...users };
 }

@@ -1,32 +1,15 @@
 import type { BoqSheet, LegacySheetList } from '@kadirio/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, UNKNOWN_ID, type SignedInUser } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { boqClient, insertMapInStatus } from './boq-testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_ID } from '../../testing/factories';
+import { insertMapInStatus, useBoqTestApp } from './boq-testing';
 
-let testApp: TestApp;
-let client: ReturnType<typeof boqClient>;
-let boqStaff: SignedInUser;
-let pricetag: SignedInUser;
-let admin: SignedInUser;
-let owner: SignedInUser;
+const { testApp, client, boqStaff, pricetag, admin, owner } = useBoqTestApp();
 let mapId: string;
 let checkingMapId: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  client = boqClient(testApp);
-  [boqStaff, pricetag, admin, owner] = await Promise.all([
-    createSignedInUser(testApp, 'boq'),
-    createSignedInUser(testApp, 'pricetag'),
-    createSignedInUser(testApp, 'admin'),
-    createSignedInUser(testApp, 'user'),
-  ]);
   mapId = await insertMapInStatus(testApp, owner, 'successful');
   checkingMapId = await insertMapInStatus(testApp, owner, 'typecheck');
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 describe('/api/savedpres/', () => {

@@ -1,17 +1,20 @@
-import type {
-  BoqMapPage,
-  BoqProgress,
-  BoqResponse,
-  BoqRevision,
-  BoqRevisionList,
-  BoqSheet,
-  HouseFillBody,
-  MapNotificationList,
-  SaveSheetBody,
-  SetBoqPercentagesBody,
-  TradeId,
+import {
+  boqEndpoints as endpoints,
+  notificationsEndpoints,
+  type BoqMapPage,
+  type BoqProgress,
+  type BoqResponse,
+  type BoqRevision,
+  type BoqRevisionList,
+  type BoqSheet,
+  type HouseFillBody,
+  type MapNotificationList,
+  type SaveSheetBody,
+  type SetBoqPercentagesBody,
+  type TradeId,
 } from '@kadirio/domain';
 import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api-call';
 
 export interface SheetArgs {
   mapId: string;
@@ -64,11 +67,11 @@ export const boqApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `successful` maps with their BOQ progress. */
     listBoqMaps: build.query<BoqMapPage, { page: number; limit: number }>({
-      query: (params) => ({ url: 'boq/maps', params }),
+      query: (query) => apiCall(endpoints.listBoqMaps, { query }),
       providesTags: [BOQ_MAP_LIST],
     }),
     getBoq: build.query<BoqResponse, string>({
-      query: (mapId) => `maps/${mapId}/boq`,
+      query: (mapId) => apiCall(endpoints.getBoq, { params: { id: mapId } }),
       providesTags: (result, _error, mapId) => [
         { type: 'Boq', id: mapId },
         ...(result ? result.sheets.flatMap(sheetTags) : []),
@@ -79,17 +82,18 @@ export const boqApi = api.injectEndpoints({
      * the BOQ, so completing, reopening, filling or issuing refreshes it; a save does not.
      */
     getBoqProgress: build.query<BoqProgress, string>({
-      query: (mapId) => `maps/${mapId}/boq/progress`,
+      query: (mapId) => apiCall(endpoints.getBoqProgress, { params: { id: mapId } }),
       providesTags: (_result, _error, mapId) => [{ type: 'Boq', id: mapId }],
     }),
     getBoqSheet: build.query<BoqSheet, SheetArgs>({
-      query: ({ mapId, trade }) => `maps/${mapId}/boq/${trade}`,
+      query: ({ mapId, trade }) => apiCall(endpoints.getBoqSheet, { params: { id: mapId, trade } }),
       providesTags: (result, _error, { mapId, trade }) =>
         result ? sheetTags(result) : [{ type: 'BoqSheet', id: `${mapId}:${trade}` }],
     }),
     /** Saves inputs, labour or typed quantities; the answer holds the server's quantities, not the client's. */
     saveBoqSheet: build.mutation<BoqSheet, SheetArgs & { body: SaveSheetBody }>({
-      query: ({ mapId, trade, body }) => ({ url: `maps/${mapId}/boq/${trade}`, method: 'PUT', body }),
+      query: ({ mapId, trade, body }) =>
+        apiCall(endpoints.saveBoqSheet, { params: { id: mapId, trade }, body }),
       invalidatesTags: (_result, error) => (error ? [] : AFTER_SAVE),
       onQueryStarted: async ({ mapId, trade }, { dispatch, queryFulfilled }): Promise<void> => {
         await replaceCachedSheet(queryFulfilled, (sheet): void => {
@@ -98,11 +102,8 @@ export const boqApi = api.injectEndpoints({
       },
     }),
     completeBoqSheet: build.mutation<BoqSheet, SheetArgs & { version: number }>({
-      query: ({ mapId, trade, version }) => ({
-        url: `maps/${mapId}/boq/${trade}/complete`,
-        method: 'POST',
-        body: { version },
-      }),
+      query: ({ mapId, trade, version }) =>
+        apiCall(endpoints.completeBoqSheet, { params: { id: mapId, trade }, body: { version } }),
       invalidatesTags: (_result, error, { mapId }) => (error ? [] : afterSheetChange(mapId)),
       onQueryStarted: async ({ mapId, trade }, { dispatch, queryFulfilled }): Promise<void> => {
         await replaceCachedSheet(queryFulfilled, (sheet): void => {
@@ -111,11 +112,8 @@ export const boqApi = api.injectEndpoints({
       },
     }),
     reopenBoqSheet: build.mutation<BoqSheet, SheetArgs & { version: number }>({
-      query: ({ mapId, trade, version }) => ({
-        url: `maps/${mapId}/boq/${trade}/reopen`,
-        method: 'POST',
-        body: { version },
-      }),
+      query: ({ mapId, trade, version }) =>
+        apiCall(endpoints.reopenBoqSheet, { params: { id: mapId, trade }, body: { version } }),
       invalidatesTags: (_result, error, { mapId }) => (error ? [] : afterSheetChange(mapId)),
       onQueryStarted: async ({ mapId, trade }, { dispatch, queryFulfilled }): Promise<void> => {
         await replaceCachedSheet(queryFulfilled, (sheet): void => {
@@ -125,7 +123,7 @@ export const boqApi = api.injectEndpoints({
     }),
     /** Fills every draft sheet from the house model: every sheet of the map is stale afterwards. */
     fillBoqFromHouse: build.mutation<BoqResponse, { mapId: string; body: HouseFillBody }>({
-      query: ({ mapId, body }) => ({ url: `maps/${mapId}/boq/house`, method: 'POST', body }),
+      query: ({ mapId, body }) => apiCall(endpoints.fillBoqFromHouse, { params: { id: mapId }, body }),
       invalidatesTags: (result, error, { mapId }) =>
         error
           ? []
@@ -138,16 +136,17 @@ export const boqApi = api.injectEndpoints({
             ],
     }),
     issueBoq: build.mutation<BoqRevision, string>({
-      query: (mapId) => ({ url: `maps/${mapId}/boq/issue`, method: 'POST' }),
+      query: (mapId) => apiCall(endpoints.issueBoq, { params: { id: mapId } }),
       invalidatesTags: (_result, error, mapId) =>
         error ? [] : [{ type: 'BoqRevision', id: mapId }, ...afterSheetChange(mapId)],
     }),
     listBoqRevisions: build.query<BoqRevisionList, string>({
-      query: (mapId) => `maps/${mapId}/boq/issues`,
+      query: (mapId) => apiCall(endpoints.listBoqRevisions, { params: { id: mapId } }),
       providesTags: (_result, _error, mapId) => [{ type: 'BoqRevision', id: mapId }],
     }),
     /**
-     * An export of a revision (PDF or Excel) with the session's token. The file becomes an object
+     * An export of a revision (PDF or Excel) with the session's token, by its path from
+     * `boqExportPaths` (built from the export endpoints' declarations). The file becomes an object
      * URL here, so only a string is kept in the store; the caller saves it and revokes it.
      */
     downloadBoqExport: build.mutation<string, string>({
@@ -159,11 +158,11 @@ export const boqApi = api.injectEndpoints({
     }),
     /** What the owner was told about a plan (e.g. its BOQ issued). */
     listMapNotifications: build.query<MapNotificationList, string>({
-      query: (mapId) => `maps/${mapId}/notifications`,
+      query: (mapId) => apiCall(notificationsEndpoints.listMapNotifications, { params: { id: mapId } }),
       providesTags: (_result, _error, mapId) => [{ type: 'BoqRevision', id: mapId }],
     }),
     markMapNotificationsRead: build.mutation<MapNotificationList, string>({
-      query: (mapId) => ({ url: `maps/${mapId}/notifications/read`, method: 'POST' }),
+      query: (mapId) => apiCall(notificationsEndpoints.markMapNotificationsRead, { params: { id: mapId } }),
       async onQueryStarted(mapId, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -174,7 +173,7 @@ export const boqApi = api.injectEndpoints({
       },
     }),
     getBoqRevision: build.query<BoqRevision, { mapId: string; revision: number }>({
-      query: ({ mapId, revision }) => `maps/${mapId}/boq/issues/${revision}`,
+      query: ({ mapId, revision }) => apiCall(endpoints.getBoqRevision, { params: { id: mapId, revision } }),
       // An issued revision never changes: keep it as long as the tab lives.
       keepUnusedDataFor: 60 * 60,
     }),
@@ -183,7 +182,7 @@ export const boqApi = api.injectEndpoints({
      * cached one, so the summary shows the new figures without a second request.
      */
     setBoqPercentages: build.mutation<BoqResponse, { mapId: string; body: SetBoqPercentagesBody }>({
-      query: ({ mapId, body }) => ({ url: `maps/${mapId}/boq/percentages`, method: 'PUT', body }),
+      query: ({ mapId, body }) => apiCall(endpoints.setBoqPercentages, { params: { id: mapId }, body }),
       onQueryStarted: async ({ mapId }, { dispatch, queryFulfilled }): Promise<void> => {
         try {
           const { data } = await queryFulfilled;

@@ -1,11 +1,13 @@
 import {
   applyLineChanges,
+  boqEndpoints as endpoints,
   CALCULATORS,
   countCompleted,
   freezeRevision,
   getTrade,
   mergeRecalculation,
   priceSheetLines,
+  routeKeyOf,
   SetBoqPercentagesBodySchema,
   summariseSheets,
   TRADE_IDS,
@@ -201,7 +203,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     };
 
   const routes: Record<string, MockRoute> = {
-    'GET /api/boq/maps': () => ({
+    [routeKeyOf(endpoints.listBoqMaps)]: () => ({
       body: {
         items: [
           buildBoqMapProgress({
@@ -215,8 +217,8 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
         limit: 10,
       },
     }),
-    'GET /api/maps/:id/boq': () => ({ body: boq() }),
-    'POST /api/maps/:id/boq/issue': () => {
+    [routeKeyOf(endpoints.getBoq)]: () => ({ body: boq() }),
+    [routeKeyOf(endpoints.issueBoq)]: () => {
       const current = boq();
       if (!current.readyToIssue) return { status: 409, body: { message: 'Complete every sheet first' } };
       const revision = freezeRevision({
@@ -233,7 +235,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       revisions.push(revision);
       return { status: 201, body: revision };
     },
-    'GET /api/maps/:id/boq/issues': () => ({
+    [routeKeyOf(endpoints.listBoqRevisions)]: () => ({
       body: {
         items: [...revisions].reverse().map((revision) => ({
           revision: revision.revision,
@@ -243,12 +245,12 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
         })),
       },
     }),
-    'GET /api/maps/:id/boq/issues/:revision': (request) => {
+    [routeKeyOf(endpoints.getBoqRevision)]: (request) => {
       const revision = revisions.find((candidate) => String(candidate.revision) === request.params.revision);
       return revision ? { body: revision } : { status: 404, body: { message: 'No such revision' } };
     },
     // Before the sheet route, which would take `percentages` for a trade.
-    'PUT /api/maps/:id/boq/percentages': (request) => {
+    [routeKeyOf(endpoints.setBoqPercentages)]: (request) => {
       const parsed = SetBoqPercentagesBodySchema.safeParse(request.body);
       if (!parsed.success) {
         const message = parsed.error.issues
@@ -267,7 +269,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       };
       return { body: boq() };
     },
-    'GET /api/maps/:id/boq/progress': () => {
+    [routeKeyOf(endpoints.getBoqProgress)]: () => {
       const { completedSheets, totalSheets, sheets: all } = boq();
       const progress: BoqProgress = {
         map,
@@ -277,10 +279,10 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       };
       return { body: progress };
     },
-    'GET /api/maps/:id/boq/:trade': (request) => ({ body: priced(tradeOf(request)) }),
-    'PUT /api/maps/:id/boq/:trade': save,
-    'POST /api/maps/:id/boq/:trade/complete': setStatus('completed'),
-    'POST /api/maps/:id/boq/:trade/reopen': setStatus('draft'),
+    [routeKeyOf(endpoints.getBoqSheet)]: (request) => ({ body: priced(tradeOf(request)) }),
+    [routeKeyOf(endpoints.saveBoqSheet)]: save,
+    [routeKeyOf(endpoints.completeBoqSheet)]: setStatus('completed'),
+    [routeKeyOf(endpoints.reopenBoqSheet)]: setStatus('draft'),
   };
 
   return {
@@ -301,7 +303,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     },
     /** Issues the next revision as the server would (every sheet must be completed). */
     issue(): BoqRevision {
-      const answer = (routes['POST /api/maps/:id/boq/issue'] as () => MockResponse)();
+      const answer = (routes[routeKeyOf(endpoints.issueBoq)] as () => MockResponse)();
       if (answer.status !== 201) throw new Error('complete every sheet before issuing');
       return answer.body as BoqRevision;
     },

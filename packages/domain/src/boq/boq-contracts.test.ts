@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  boqExportFileName,
-  boqExportPaths,
-  BoqRevisionParamsSchema,
-  CreateFoundationBodySchema,
-  LegacyLineBodySchema,
-  SaveSheetBodySchema,
-  SetBoqPercentagesBodySchema,
-} from './boq-api.contract';
+import { boqExportFileName, BoqRevisionParamsSchema } from './boq-revisions.contract';
+import { SaveSheetBodySchema } from './boq-sheets.contract';
+import { SetBoqPercentagesBodySchema } from './boq-summary.contract';
+import { CreateFoundationBodySchema, LegacyLineBodySchema } from './legacy-sheets.contract';
 
 const id = '00000000-0000-4000-8000-000000000001';
 
@@ -97,15 +92,10 @@ describe('the BOQ API contract', () => {
     ).toMatch(/blinding, strip, pad, wallFound, wallBeam, concrete/);
   });
 
-  it('names export files after the map and revision, and gives their paths', () => {
+  it('names export files after the map and revision', () => {
     expect(boqExportFileName('Nyumba ya Mama — Mikocheni!', 2, 'pdf')).toBe(
       'nyumba-ya-mama-mikocheni-boq-rev2.pdf',
     );
     expect(boqExportFileName('***', 1, 'shopping-list')).toBe('kadirio-boq-rev1-shopping-list.xlsx');
-    expect(boqExportPaths(id, 4)).toEqual({
-      pdf: `/maps/${id}/boq/issues/4.pdf`,
-      xlsx: `/maps/${id}/boq/issues/4.xlsx`,
-      shoppingList: `/maps/${id}/boq/issues/4/shopping-list.xlsx`,
-    });
   });
 });

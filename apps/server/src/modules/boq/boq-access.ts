@@ -1,0 +1,71 @@
+import {
+  BOQ_EDITORS,
+  BOQ_READERS,
+  can,
+  DEFAULT_BOQ_PERCENTAGES,
+  isAdmin,
+  type BoqMapInfo,
+  type BoqPercentageSettings,
+  type MapStatus,
+} from '@kadirio/domain';
+import type { Database } from '../../db/client';
+import type { AuthUser } from '../../lib/auth-user';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import * as maps from './boq-maps.repository';
+import type { MapFacts } from './boq-maps.repository';
+
+const MAP_NOT_FOUND = 'Map not found';
+
+/**
+ * The map, if the caller may see its BOQ: BOQ staff see `successful` maps, and admin learns with
+ * 409 that another state has none; the owner only with `asOwner` (what was issued to them).
+ * Anyone else: 404, as if there were no such map.
+ */
+export async function loadMap(
+  db: Database,
+  actor: AuthUser,
+  mapId: string,
+  options: { asOwner?: boolean } = {},
+): Promise<MapFacts> {
+  const facts = await maps.findMapFacts(db, mapId);
+  if (!facts) throw notFound(MAP_NOT_FOUND);
+  const isOwner = facts.ownerId === actor.id;
+  const isStaff = can(BOQ_READERS, actor.accessLevel);
+  if (!isStaff && !(options.asOwner && isOwner)) throw notFound(MAP_NOT_FOUND);
+  if (facts.status !== 'successful') {
+    if (isAdmin(actor.accessLevel)) {
+      throw conflict(`Only a successful map has a BOQ; this map is in ${facts.status}`);
+    }
+    if (!(options.asOwner && isOwner)) throw notFound(MAP_NOT_FOUND);
+  }
+  return facts;
+}
+
+/** The routes' policy already refuses other roles; the services hold the same rule for every caller. */
+export function assertEditor(actor: AuthUser): void {
+  if (!can(BOQ_EDITORS, actor.accessLevel)) throw forbidden('Only BOQ staff or an admin can change a BOQ');
+}
+
+export function toMapInfo(facts: Omit<MapFacts, 'settings'>): BoqMapInfo {
+  return {
+    _id: facts.id,
+    title: facts.title,
+    status: facts.status as MapStatus,
+    ownerName: facts.ownerName,
+    region: facts.region,
+    district: facts.district,
+    ward: facts.ward,
+    plinthArea: facts.plinthArea,
+  };
+}
+
+/** The contingency and VAT a map's BOQ uses: its own, or the defaults of docs/product.md §4 (version 0). */
+export function toPercentages(settings: MapFacts['settings']): BoqPercentageSettings {
+  if (!settings) return { ...DEFAULT_BOQ_PERCENTAGES, version: 0, updatedAt: null };
+  return {
+    contingencyPercent: settings.contingencyPercent,
+    vatPercent: settings.vatPercent,
+    version: settings.version,
+    updatedAt: settings.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,143 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { boqRevisions, boqSettings, boqSheets, maps, users } from '../../db/schema';
+
+/*
+ * The maps a BOQ belongs to: their facts and contingency and VAT, the list awaiting a BOQ, and
+ * the transaction every BOQ write runs in. Sheets and revisions have their own repositories.
+ */
+
+export type SettingsRow = typeof boqSettings.$inferSelect;
+
+export interface MapFacts {
+  id: string;
+  /** The newest issued revision, null before the first issue. */
+  latestRevision: number | null;
+  ownerId: string;
+  ownerName: string;
+  title: string;
+  status: string;
+  region: string;
+  district: string;
+  ward: string;
+  plinthArea: number | null;
+  /** The map's own contingency and VAT; null while the defaults apply. */
+  settings: Pick<SettingsRow, 'contingencyPercent' | 'vatPercent' | 'version' | 'updatedAt'> | null;
+}
+
+const mapFactColumns = {
+  id: maps.id,
+  ownerId: maps.ownerId,
+  ownerName: users.name,
+  title: maps.title,
+  status: maps.status,
+  region: maps.region,
+  district: maps.district,
+  ward: maps.ward,
+  plinthArea: maps.plinthArea,
+  latestRevision: sql<
+    number | null
+  >`(select max(${boqRevisions.revision}) from ${boqRevisions} where ${boqRevisions.mapId} = ${maps.id})`,
+};
+
+export async function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx));
+}
+
+/** The map with its BOQ settings, in one query (every BOQ route starts here). */
+export async function findMapFacts(db: Database, id: string): Promise<MapFacts | undefined> {
+  const [row] = await db
+    .select({
+      ...mapFactColumns,
+      contingencyPercent: boqSettings.contingencyPercent,
+      vatPercent: boqSettings.vatPercent,
+      settingsVersion: boqSettings.version,
+      settingsUpdatedAt: boqSettings.updatedAt,
+    })
+    .from(maps)
+    .innerJoin(users, eq(users.id, maps.ownerId))
+    .leftJoin(boqSettings, eq(boqSettings.mapId, maps.id))
+    .where(eq(maps.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const { contingencyPercent, vatPercent, settingsVersion, settingsUpdatedAt, ...facts } = row;
+  return {
+    ...facts,
+    latestRevision: facts.latestRevision === null ? null : Number(facts.latestRevision),
+    settings:
+      contingencyPercent === null ||
+      vatPercent === null ||
+      settingsVersion === null ||
+      settingsUpdatedAt === null
+        ? null
+        : { contingencyPercent, vatPercent, version: settingsVersion, updatedAt: settingsUpdatedAt },
+  };
+}
+
+/**
+ * Writes a map's contingency and VAT if they are still at `version` (0: nobody changed the
+ * defaults yet, so the row is inserted). Under concurrency the second writer gets nothing (→ 409).
+ */
+export async function setSettingsIf(
+  db: Database,
+  mapId: string,
+  version: number,
+  values: { contingencyPercent: number; vatPercent: number; updatedBy: string },
+  at: Date,
+): Promise<SettingsRow | undefined> {
+  if (version === 0) {
+    const [row] = await db
+      .insert(boqSettings)
+      .values({ mapId, ...values, version: 1, updatedAt: at })
+      .onConflictDoNothing({ target: boqSettings.mapId })
+      .returning();
+    return row;
+  }
+  const [row] = await db
+    .update(boqSettings)
+    .set({ ...values, version: sql`${boqSettings.version} + 1`, updatedAt: at })
+    .where(and(eq(boqSettings.mapId, mapId), eq(boqSettings.version, version)))
+    .returning();
+  return row;
+}
+
+export interface BoqMapRow extends Omit<MapFacts, 'settings'> {
+  completedSheets: number;
+  lastEditedAt: Date | null;
+}
+
+/** `successful` maps, most recently accepted first, with their sheet progress: one query for the page. */
+export async function listBoqMaps(
+  db: Database,
+  page: { offset: number; limit: number },
+): Promise<{ rows: BoqMapRow[]; total: number }> {
+  const completed = sql<number>`(select count(*) from ${boqSheets} where ${boqSheets.mapId} = ${maps.id} and ${boqSheets.status} = 'completed')`;
+  const edited = sql<Date | null>`(select max(${boqSheets.updatedAt}) from ${boqSheets} where ${boqSheets.mapId} = ${maps.id})`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        ...mapFactColumns,
+        completedSheets: completed,
+        lastEditedAt: edited,
+      })
+      .from(maps)
+      .innerJoin(users, eq(users.id, maps.ownerId))
+      .where(eq(maps.status, 'successful'))
+      .orderBy(desc(maps.queuedAt), desc(maps.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(maps)
+      .where(eq(maps.status, 'successful')),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      completedSheets: Number(row.completedSheets),
+      latestRevision: row.latestRevision === null ? null : Number(row.latestRevision),
+      lastEditedAt: row.lastEditedAt === null ? null : new Date(row.lastEditedAt),
+    })),
+    total: Number(count?.total ?? 0),
+  };
+}

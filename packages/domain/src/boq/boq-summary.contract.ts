@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { pageOf } from '../http.contract';
+import { percentValue } from '../pricing/percentages';
+import { BoqSummarySchema } from '../takeoff-api.contract';
+import { TradeIdSchema } from '../takeoff/trade-list';
+import { BoqMapInfoSchema, BoqSheetSchema, SheetStatusSchema } from './boq-sheets.contract';
+
+/** The whole BOQ of a map, its progress and its contingency and VAT; the list of maps with a BOQ. */
+
+export const BoqPercentagesSchema = z.object({
+  contingencyPercent: z.number(),
+  vatPercent: z.number(),
+});
+export type BoqPercentages = z.infer<typeof BoqPercentagesSchema>;
+
+/**
+ * The contingency and VAT a map's BOQ uses now: the defaults (5 %, 18 %) until BOQ staff or an
+ * admin change them. Issuing freezes them into the revision; later changes never reach it.
+ */
+export const BoqPercentageSettingsSchema = BoqPercentagesSchema.extend({
+  /** 0 while the defaults apply; send it back in the PUT (stale → 409). */
+  version: z.number().int(),
+  /** When they were last changed; null while the defaults apply. */
+  updatedAt: z.string().nullable(),
+});
+export type BoqPercentageSettings = z.infer<typeof BoqPercentageSettingsSchema>;
+
+/**
+ * `PUT /api/maps/:id/boq/percentages`: both percentages (0–100, at most 2 decimals) and the
+ * `version` the client read; a stale one is refused with 409 and nothing changes.
+ */
+export const SetBoqPercentagesBodySchema = z.strictObject({
+  contingencyPercent: percentValue('contingencyPercent'),
+  vatPercent: percentValue('vatPercent'),
+  version: z
+    .number({ error: 'version is required' })
+    .int({ error: 'version must be a whole number' })
+    .min(0, { error: 'version must be 0 or more' }),
+});
+export type SetBoqPercentagesBody = z.infer<typeof SetBoqPercentagesBodySchema>;
+
+/** `GET /api/maps/:id/boq`: every sheet (sidebar order) priced at current rates, and the summary. */
+export const BoqResponseSchema = z.object({
+  map: BoqMapInfoSchema,
+  sheets: z.array(BoqSheetSchema),
+  /** product.md §4: trade totals, preliminaries, contingency, VAT, `grandTotal`, cost per m², `sections` for the chart. */
+  summary: BoqSummarySchema,
+  /** The contingency and VAT the summary uses (the map's own, or the defaults). */
+  percentages: BoqPercentageSettingsSchema,
+  /** Sheets completed, of `BOQ_SHEET_COUNT`. */
+  completedSheets: z.number().int(),
+  totalSheets: z.number().int(),
+  /** True when every sheet is completed: `POST …/boq/issue` will succeed. */
+  readyToIssue: z.boolean(),
+  /** The newest issued revision number, null before the first issue. */
+  latestRevision: z.number().int().nullable(),
+});
+export type BoqResponse = z.infer<typeof BoqResponseSchema>;
+
+/** One sheet in the workspace's sidebar: its trade and whether it is completed. */
+export const BoqSheetStatusSchema = z.object({ trade: TradeIdSchema, status: SheetStatusSchema });
+export type BoqSheetStatus = z.infer<typeof BoqSheetStatusSchema>;
+
+/**
+ * `GET /api/maps/:id/boq/progress`: what the workspace shows around one sheet (the map, every
+ * trade's status in sidebar order, the progress) without the lines and prices of all 28 sheets,
+ * which `GET /api/maps/:id/boq` carries (about 100 KB compressed). A sheet not opened yet is a
+ * draft; reading the progress creates nothing.
+ */
+export const BoqProgressSchema = z.object({
+  map: BoqMapInfoSchema,
+  sheets: z.array(BoqSheetStatusSchema),
+  completedSheets: z.number().int(),
+  totalSheets: z.number().int(),
+});
+export type BoqProgress = z.infer<typeof BoqProgressSchema>;
+
+/** `GET /api/boq/maps`: one `successful` map with its BOQ progress. */
+export const BoqMapProgressSchema = z.object({
+  map: BoqMapInfoSchema,
+  completedSheets: z.number().int(),
+  totalSheets: z.number().int(),
+  latestRevision: z.number().int().nullable(),
+  /** When a sheet last changed; null before any sheet exists. */
+  lastEditedAt: z.string().nullable(),
+});
+export type BoqMapProgress = z.infer<typeof BoqMapProgressSchema>;
+export const BoqMapPageSchema = pageOf(BoqMapProgressSchema);
+export type BoqMapPage = z.infer<typeof BoqMapPageSchema>;
