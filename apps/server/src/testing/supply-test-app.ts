@@ -17,6 +17,12 @@ export interface SupplyTestApp {
   createPurchase: (overrides?: Parameters<typeof buildPurchaseBody>[0]) => Promise<Purchase>;
   /** `who` (the client by default) orders `quantity` from the offer. */
   placeOrder: (purchaseId: string, quantity?: number, who?: SignedInUser) => Promise<Order>;
+  /** Replaces a supplier's price list, as admin unless other headers are given; answers the response. */
+  putPrices: (
+    providerId: string,
+    prices: object[],
+    headers?: InjectOptions['headers'],
+  ) => Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -57,5 +63,12 @@ export function useSupplyTestApp(): SupplyTestApp {
         { purchaseId, quantity, phoneNumber: '0712000111' },
         who.auth,
       ),
+    putPrices: (providerId, prices, headers = admin.auth) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/providers/${providerId}/prices`,
+        headers,
+        payload: { prices },
+      }),
   };
 }

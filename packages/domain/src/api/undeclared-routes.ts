@@ -67,43 +67,4 @@ export const UNDECLARED_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = 
   // The calculators are public (the instant estimate) and rate limited.
   'POST /api/takeoff/house': PUBLIC,
   'POST /api/takeoff/:trade': PUBLIC,
-
-  // The blog: anyone reads published posts (the service hides drafts from all but admin);
-  // admin writes. Signed-in users comment; a comment's author or admin removes it.
-  'GET /api/blog': PUBLIC,
-  'POST /api/blog': ADMIN_ONLY,
-  'POST /api/blog/preview': ADMIN_ONLY,
-  'GET /api/blog/covers/:file': PUBLIC,
-  'GET /api/blog/:id': PUBLIC,
-  'PUT /api/blog/:id': ADMIN_ONLY,
-  'DELETE /api/blog/:id': ADMIN_ONLY,
-  'PUT /api/blog/:id/cover': ADMIN_ONLY,
-  'DELETE /api/blog/:id/cover': ADMIN_ONLY,
-  'POST /api/blog/:id/comments': SIGNED_IN,
-  'DELETE /api/blog/:id/comments/:commentId': ADMIN_OR_OWNER,
-
-  // Anyone may write to us (rate limited); admin reads and handles the messages.
-  'POST /api/contact': PUBLIC,
-  'GET /api/contact': ADMIN_ONLY,
-  'PUT /api/contact/:id': ADMIN_ONLY,
-  // Suppliers and group buying (product.md §5): admin writes; every signed-in role reads
-  // materials, registered suppliers and open offers. Orders belong to their user: the service
-  // answers 404 for another user's order.
-  'POST /api/providers/': ADMIN_ONLY,
-  'GET /api/providers/': SIGNED_IN,
-  'GET /api/providers/cheapest': SIGNED_IN,
-  'POST /api/providers/shopping-list': SIGNED_IN,
-  'GET /api/providers/:id': SIGNED_IN,
-  'PUT /api/providers/:id': ADMIN_ONLY,
-  'DELETE /api/providers/:id': ADMIN_ONLY,
-  'PUT /api/providers/:id/prices': ADMIN_ONLY,
-  'POST /api/purchases/': ADMIN_ONLY,
-  'GET /api/purchases/': SIGNED_IN,
-  'GET /api/purchases/:id': SIGNED_IN,
-  'PUT /api/purchases/:id': ADMIN_ONLY,
-  'DELETE /api/purchases/:id': ADMIN_ONLY,
-  'POST /api/orders/': SIGNED_IN,
-  'GET /api/orders/': SIGNED_IN,
-  'GET /api/orders/:id': ADMIN_OR_OWNER,
-  'PUT /api/orders/:id': ADMIN_OR_OWNER,
 };

@@ -14,6 +14,8 @@ export const BLOG_LIMITS = {
 
 export const COVER_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type CoverMimeType = (typeof COVER_MIME_TYPES)[number];
+/** The multipart part a cover upload is sent in. */
+export const COVER_FIELD = 'file';
 
 /** Lower-case words joined by single hyphens: what appears in /blog/<slug>. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

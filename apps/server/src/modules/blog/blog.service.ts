@@ -1,5 +1,9 @@
 import {
   BLOG_LIMITS,
+  COVER_FIELD,
+  blogEndpoints,
+  isAdmin,
+  pathOf,
   slugify,
   type Comment,
   type CoverMimeType,
@@ -26,7 +30,6 @@ import { excerptOf, renderArticle } from './markdown';
 
 const POST_NOT_FOUND = 'No blog post with this id or slug';
 const COMMENT_NOT_FOUND = 'No comment with this id on this post';
-export const COVER_FIELD = 'file';
 
 /** One file part as @fastify/multipart hands it over (only what we use). */
 export interface CoverPart {
@@ -91,7 +94,7 @@ function toSummary(row: PostRow, commentCount: number): PostSummary {
     cover:
       row.coverSha256 && row.coverMimeType && row.coverSize !== null
         ? {
-            url: `/api/blog/covers/${coverFileName(row.coverSha256, row.coverMimeType)}`,
+            url: pathOf(blogEndpoints.getCover, { file: coverFileName(row.coverSha256, row.coverMimeType) }),
             mimeType: row.coverMimeType as CoverMimeType,
             size: row.coverSize,
             sha256: row.coverSha256,
@@ -117,7 +120,6 @@ function toComment({ comment, authorName }: CommentWithAuthor): Comment {
   };
 }
 
-const isAdmin = (actor: AuthUser | null) => actor?.accessLevel === 'admin';
 const isId = (ref: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
 
 export interface BlogServiceDeps {
@@ -133,7 +135,7 @@ export function createBlogService({ db, filesDir, coverMaxBytes, now = () => new
   /** A post as a visitor or admin may see it: drafts exist for admin only. */
   async function loadVisible(actor: AuthUser | null, ref: string): Promise<PostRow> {
     const row = isId(ref) ? await repository.findPostById(db, ref) : await repository.findPostBySlug(db, ref);
-    if (!row || (!row.published && !isAdmin(actor))) throw notFound(POST_NOT_FOUND);
+    if (!row || (!row.published && !isAdmin(actor?.accessLevel))) throw notFound(POST_NOT_FOUND);
     return row;
   }
 
@@ -192,7 +194,7 @@ export function createBlogService({ db, filesDir, coverMaxBytes, now = () => new
     async listPosts(actor: AuthUser | null, query: ListPostsQuery): Promise<PostPage> {
       if (query.status !== 'published') {
         if (!actor) throw unauthorized('Sign in as admin to see drafts');
-        if (!isAdmin(actor)) throw forbidden('Only admin can see drafts');
+        if (!isAdmin(actor?.accessLevel)) throw forbidden('Only admin can see drafts');
       }
       const published = query.status === 'all' ? undefined : query.status === 'published';
       const { rows, total } = await repository.listPosts(db, { published }, query);
@@ -314,7 +316,7 @@ export function createBlogService({ db, filesDir, coverMaxBytes, now = () => new
       await loadVisible(actor, postId);
       const comment = await repository.findComment(db, postId, commentId);
       if (!comment) throw notFound(COMMENT_NOT_FOUND);
-      if (!isAdmin(actor) && comment.authorId !== actor.id) {
+      if (!isAdmin(actor.accessLevel) && comment.authorId !== actor.id) {
         throw forbidden('Only the author of a comment or an admin can remove it');
       }
       await repository.deleteComment(db, commentId);

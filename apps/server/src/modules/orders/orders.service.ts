@@ -1,4 +1,5 @@
 import {
+  isAdmin,
   orderMoveRefusal,
   orderTotals,
   type CreateOrderBody,
@@ -35,8 +36,6 @@ function toOrder(row: OrderView): Order {
   };
 }
 
-const isAdmin = (actor: AuthUser) => actor.accessLevel === 'admin';
-
 /** Refuses `quantity` units when the offer is not open or fewer remain (the offer is locked). */
 function assertUnitsAvailable(purchase: LockedPurchase, quantity: number): void {
   if (purchase.status !== 'open') throw conflict(`This offer is ${purchase.status}; it takes no orders`);
@@ -50,7 +49,7 @@ export function createOrdersService({ db, purchases }: { db: Database; purchases
   /** Another user's order does not exist for the caller. */
   async function requireOrder(actor: AuthUser, id: string): Promise<OrderView> {
     const row = await repository.findOrder(db, id);
-    if (!row || (!isAdmin(actor) && row.userId !== actor.id)) throw notFound('Order not found');
+    if (!row || (!isAdmin(actor.accessLevel) && row.userId !== actor.id)) throw notFound('Order not found');
     return row;
   }
 
@@ -72,7 +71,11 @@ export function createOrdersService({ db, purchases }: { db: Database; purchases
     },
 
     async listOrders(actor: AuthUser, query: OrderQuery): Promise<OrderPage> {
-      const { rows, total } = await repository.listOrders(db, query, isAdmin(actor) ? null : actor.id);
+      const { rows, total } = await repository.listOrders(
+        db,
+        query,
+        isAdmin(actor.accessLevel) ? null : actor.id,
+      );
       return { items: rows.map(toOrder), total, page: query.page, limit: query.limit };
     },
 
@@ -87,7 +90,7 @@ export function createOrdersService({ db, purchases }: { db: Database; purchases
      */
     async updateOrder(actor: AuthUser, id: string, body: UpdateOrderBody): Promise<Order> {
       const existing = await requireOrder(actor, id);
-      const role = isAdmin(actor) ? 'admin' : 'owner';
+      const role = isAdmin(actor.accessLevel) ? 'admin' : 'owner';
       await purchases.withLockedPurchase(
         existing.purchaseId,
         async (tx, purchase) => {

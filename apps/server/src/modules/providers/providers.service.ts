@@ -1,5 +1,6 @@
 import {
   ageInDays,
+  isAdmin,
   rankQuotes,
   splitBasketBySupplier,
   utcDay,
@@ -68,7 +69,7 @@ export function createProvidersService({
   /** Other roles than admin see registered suppliers only; the rest do not exist for them. */
   async function requireProvider(actor: AuthUser | null, id: string): Promise<ProviderWithCount> {
     const row = await repository.findProvider(db, id);
-    const visible = row && (actor?.accessLevel === 'admin' || row.status === 'registered');
+    const visible = row && (isAdmin(actor?.accessLevel) || row.status === 'registered');
     if (!row || !visible) throw notFound('Supplier not found');
     return row;
   }
@@ -101,7 +102,7 @@ export function createProvidersService({
     },
 
     async listProviders(actor: AuthUser, query: ProviderQuery): Promise<ProviderPage> {
-      const status = actor.accessLevel === 'admin' ? query.status : 'registered';
+      const status = isAdmin(actor.accessLevel) ? query.status : 'registered';
       const { rows, total } = await repository.listProviders(db, { ...query, status });
       return { items: rows.map(toProvider), total, page: query.page, limit: query.limit };
     },

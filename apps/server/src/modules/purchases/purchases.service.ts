@@ -1,4 +1,5 @@
 import {
+  isAdmin,
   purchaseMoveRefusal,
   type CreatePurchaseBody,
   type Purchase,
@@ -36,13 +37,11 @@ function toPurchase(row: PurchaseWithOrdered): Purchase {
   };
 }
 
-const isAdmin = (actor: AuthUser) => actor.accessLevel === 'admin';
-
 export function createPurchasesService({ db, materials }: { db: Database; materials: MaterialsService }) {
   /** Other roles than admin see open offers only; the rest do not exist for them. */
   async function requirePurchase(actor: AuthUser, id: string): Promise<PurchaseWithOrdered> {
     const row = await repository.findPurchase(db, id);
-    if (!row || (!isAdmin(actor) && row.status !== 'open')) throw notFound('Offer not found');
+    if (!row || (!isAdmin(actor.accessLevel) && row.status !== 'open')) throw notFound('Offer not found');
     return row;
   }
 
@@ -54,7 +53,7 @@ export function createPurchasesService({ db, materials }: { db: Database; materi
     },
 
     async listPurchases(actor: AuthUser, query: PurchaseQuery): Promise<PurchasePage> {
-      const status = isAdmin(actor) ? query.status : 'open';
+      const status = isAdmin(actor.accessLevel) ? query.status : 'open';
       const { rows, total } = await repository.listPurchases(db, { ...query, status });
       return { items: rows.map(toPurchase), total, page: query.page, limit: query.limit };
     },
