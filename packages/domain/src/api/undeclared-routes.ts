@@ -26,8 +26,6 @@ function legacySheetPolicies(prefix: string): Record<string, RoutePolicy> {
 }
 
 export const UNDECLARED_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
-  'GET /api/health': PUBLIC,
-
   'POST /api/users/': PUBLIC,
   'POST /api/users/login': PUBLIC,
   'POST /api/users/logout': SIGNED_IN,
@@ -107,10 +105,6 @@ export const UNDECLARED_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = 
   ...legacySheetPolicies('/api/savedpres'),
   ...legacySheetPolicies('/api/foundations'),
   ...legacySheetPolicies('/api/foudations'),
-
-  // The calculators are public (the instant estimate) and rate limited.
-  'POST /api/takeoff/house': PUBLIC,
-  'POST /api/takeoff/:trade': PUBLIC,
 
   // The blog: anyone reads published posts (the service hides drafts from all but admin);
   // admin writes. Signed-in users comment; a comment's author or admin removes it.
