@@ -26,15 +26,6 @@ function legacySheetPolicies(prefix: string): Record<string, RoutePolicy> {
 }
 
 export const UNDECLARED_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
-  'POST /api/users/': PUBLIC,
-  'POST /api/users/login': PUBLIC,
-  'POST /api/users/logout': SIGNED_IN,
-  'GET /api/users/me': SIGNED_IN,
-  'GET /api/users/': ADMIN_ONLY,
-  'GET /api/users/:id': ADMIN_OR_OWNER,
-  'PUT /api/users/:id': ADMIN_OR_OWNER,
-  'DELETE /api/users/:id': ADMIN_OR_OWNER,
-
   // House plans. Owners are admitted where the service checks ownership; a caller who cannot
   // see the map (product.md §3: owner, the staff of its state, admin) gets 404.
   'POST /api/maps/': { access: 'roles', roles: ['user', 'admin'] },
