@@ -61,18 +61,6 @@ export const UNDECLARED_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = 
   },
   'DELETE /api/maps/:id/drawings/:drawingId': ADMIN_OR_OWNER,
 
-  // The catalogue is public to read; admin edits it, price setters set rates.
-  'GET /api/catalogue': PUBLIC,
-  'GET /api/catalogue/:id': PUBLIC,
-  'POST /api/catalogue': ADMIN_ONLY,
-  'PUT /api/catalogue/:id': { access: 'roles', roles: ['admin', 'pricetag'] },
-  'GET /api/catalogue/:id/rates': { access: 'roles', roles: ['admin', 'pricetag', 'boq'] },
-  'GET /api/pre/': PUBLIC,
-  'GET /api/pre/:id': PUBLIC,
-  'POST /api/pre/': ADMIN_ONLY,
-  'PUT /api/pre/:id': { access: 'roles', roles: ['admin', 'pricetag'] },
-  'DELETE /api/pre/:id': ADMIN_ONLY,
-
   // The BOQ workspace (issue 5): boq and admin edit, pricetag reads; the owner reads issued
   // revisions and their notifications (the service checks ownership; anyone else gets 404).
   'GET /api/boq/maps': BOQ_READERS,
