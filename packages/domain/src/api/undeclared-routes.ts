@@ -26,41 +26,6 @@ function legacySheetPolicies(prefix: string): Record<string, RoutePolicy> {
 }
 
 export const UNDECLARED_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
-  // House plans. Owners are admitted where the service checks ownership; a caller who cannot
-  // see the map (product.md §3: owner, the staff of its state, admin) gets 404.
-  'POST /api/maps/': { access: 'roles', roles: ['user', 'admin'] },
-  'GET /api/maps/': { access: 'roles', roles: ['user', 'admin'] },
-  'GET /api/maps/typecheck': { access: 'roles', roles: ['typechecker', 'admin'] },
-  'GET /api/maps/typecheck/count': { access: 'roles', roles: ['typechecker', 'admin'] },
-  'GET /api/maps/unitcheck': { access: 'roles', roles: ['unitchecker', 'admin'] },
-  'GET /api/maps/unitcheck/count': { access: 'roles', roles: ['unitchecker', 'admin'] },
-  'GET /api/maps/failedcheck': { access: 'roles', roles: ['failedchecker', 'admin'] },
-  'GET /api/maps/failedcheck/count': { access: 'roles', roles: ['failedchecker', 'admin'] },
-  'GET /api/maps/successful': { access: 'roles', roles: ['boq', 'pricetag', 'admin'] },
-  'GET /api/maps/successful/count': { access: 'roles', roles: ['boq', 'pricetag', 'admin'] },
-  'GET /api/maps/failed': { access: 'roles', roles: ['failedchecker', 'admin'] },
-  'GET /api/maps/failed/count': { access: 'roles', roles: ['failedchecker', 'admin'] },
-  'GET /api/maps/:id': {
-    access: 'roles',
-    roles: ['typechecker', 'unitchecker', 'failedchecker', 'boq', 'pricetag', 'admin'],
-    orOwner: true,
-  },
-  'PUT /api/maps/:id': ADMIN_OR_OWNER,
-  'DELETE /api/maps/:id': ADMIN_OR_OWNER,
-  'POST /api/maps/:id/transitions': {
-    access: 'roles',
-    roles: ['typechecker', 'unitchecker', 'failedchecker', 'admin'],
-    orOwner: true,
-  },
-  'PUT /api/maps/successful/:id': { access: 'roles', roles: ['unitchecker', 'failedchecker', 'admin'] },
-  'POST /api/maps/:id/drawings': ADMIN_OR_OWNER,
-  'GET /api/maps/:id/drawings/:drawingId': {
-    access: 'roles',
-    roles: ['typechecker', 'unitchecker', 'failedchecker', 'boq', 'pricetag', 'admin'],
-    orOwner: true,
-  },
-  'DELETE /api/maps/:id/drawings/:drawingId': ADMIN_OR_OWNER,
-
   // The BOQ workspace (issue 5): boq and admin edit, pricetag reads; the owner reads issued
   // revisions and their notifications (the service checks ownership; anyone else gets 404).
   'GET /api/boq/maps': BOQ_READERS,
