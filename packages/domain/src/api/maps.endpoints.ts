@@ -66,8 +66,8 @@ export const MAP_QUEUE_ENDPOINTS = {
 } as const satisfies Record<MapStatus, ReturnType<typeof queueEndpoints>>;
 
 /**
- * House plans and their drawings (docs/product.md, "House plans"). A caller who may not see a
- * plan (its owner, the staff of its state, admin) gets 404 from the routes that admit owners.
+ * House plans and their drawings (docs/product.md, "House-plan workflow"). A caller who may not
+ * see a plan (its owner, the staff of its state, admin) gets 404 from the routes that admit owners.
  */
 export const mapsEndpoints = defineEndpoints({
   createMap: defineEndpoint({

@@ -24,7 +24,10 @@ function cleanComment(comment: string | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** A plan's way through the checking desks (docs/product.md): the queues and the moves between them. */
+/**
+ * A plan's way through the checking desks (docs/product.md, "House-plan workflow"): the queues
+ * and the moves between them.
+ */
 export function createMapWorkflow({ db, now, access }: MapWorkflowDeps) {
   return {
     /** A state's queue, oldest first, without drafts. The route policy admits its staff and admin. */
