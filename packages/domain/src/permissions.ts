@@ -48,6 +48,8 @@ export const BOQ_EDITORS = rolesPolicy(ROLE_GROUPS.boqEditors);
 export const BOQ_READERS_OR_OWNER = rolesPolicy(ROLE_GROUPS.boqReaders, true);
 /** A plan: its owner, the staff of its desks and admin (the service hides a plan from the rest). */
 export const PLAN_STAFF_OR_OWNER = rolesPolicy(ROLE_GROUPS.planStaff, true);
+/** A plan's checkers and admin move it through the workflow; its owner too, for the moves owners make. */
+export const CHECKERS_OR_OWNER = rolesPolicy(ROLE_GROUPS.checkers, true);
 
 /** Only the staff of one desk (and admin): a checker's queue. */
 export function deskPolicy(...roles: AccessLevel[]): RoutePolicy {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AccessLevel } from '@kadirio/domain';
+import { mapQueueRoutes } from '../testing/map-queue-routes';
 import { mockApi } from '../testing/mock-api';
 import { buildSessionFor, buildUserPage, storeSession } from '../testing/factories';
 import { renderApp } from '../testing/render';
@@ -111,10 +112,12 @@ describe('/ (main view by accessLevel)', () => {
     ['failedchecker', 'Improvements desk'],
   ] as const)('shows a %s the shared header and their checker screen', async (level, title) => {
     signInAs(level);
-    mockApi({
-      'GET /api/maps/:status/count': { body: { count: 0 } },
-      'GET /api/maps/:status': { body: { items: [], total: 0, page: 1, limit: 10 } },
-    });
+    mockApi(
+      mapQueueRoutes({
+        count: { body: { count: 0 } },
+        list: { body: { items: [], total: 0, page: 1, limit: 10 } },
+      }),
+    );
     renderApp();
 
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

@@ -1,3 +1,120 @@
-import { defineEndpoints } from './endpoint';
+import { z } from 'zod';
+import {
+  CatalogueEntrySchema,
+  CataloguePageSchema,
+  CatalogueQuerySchema,
+  CreateCatalogueItemBodySchema,
+  PreRateBodySchema,
+  RateChangeSchema,
+  UpdateCatalogueItemBodySchema,
+} from '../catalogue/catalogue-api.contract';
+import { IdParamsSchema } from '../http.contract';
+import { ADMIN_ONLY, BOQ_READERS, PUBLIC, RATE_SETTERS } from '../permissions';
+import { defineEndpoint, defineEndpoints } from './endpoint';
 
-export const catalogueEndpoints = defineEndpoints({});
+/** The specification's preliminaries paths: the same catalogue, limited to the `pre` trade. */
+const PreItemBodySchema = CreateCatalogueItemBodySchema.omit({ trade: true });
+const PreEntryWithIdSchema = CatalogueEntrySchema.extend({ id: z.string() });
+const PreWithdrawnSchema = z.object({ id: z.string(), message: z.string() });
+
+const tag = 'catalogue';
+const preTag = 'preliminaries';
+
+/**
+ * The catalogue of items and rates (docs/takeoff.md): public to read, so the instant estimate
+ * prices in the browser; admin edits it, price setters set rates.
+ */
+export const catalogueEndpoints = defineEndpoints({
+  listCatalogue: defineEndpoint({
+    method: 'GET',
+    path: '/api/catalogue',
+    tag,
+    summary: 'Catalogue items (public), by trade, searchable, in catalogue order',
+    policy: PUBLIC,
+    query: CatalogueQuerySchema,
+    responses: { 200: CataloguePageSchema },
+  }),
+  getCatalogueItem: defineEndpoint({
+    method: 'GET',
+    path: '/api/catalogue/:id',
+    tag,
+    summary: 'One catalogue item',
+    policy: PUBLIC,
+    params: IdParamsSchema,
+    responses: { 200: CatalogueEntrySchema },
+  }),
+  createCatalogueItem: defineEndpoint({
+    method: 'POST',
+    path: '/api/catalogue',
+    tag,
+    summary: 'Add a catalogue item (admin)',
+    policy: ADMIN_ONLY,
+    body: CreateCatalogueItemBodySchema,
+    responses: { 201: CatalogueEntrySchema },
+  }),
+  updateCatalogueItem: defineEndpoint({
+    method: 'PUT',
+    path: '/api/catalogue/:id',
+    tag,
+    summary: 'Edit an item (admin: any field but the code, `active` to deactivate; price setters: rate only)',
+    policy: RATE_SETTERS,
+    params: IdParamsSchema,
+    body: UpdateCatalogueItemBodySchema,
+    responses: { 200: CatalogueEntrySchema },
+  }),
+  listRateChanges: defineEndpoint({
+    method: 'GET',
+    path: '/api/catalogue/:id/rates',
+    tag,
+    summary: 'The rate history of an item, newest first',
+    policy: BOQ_READERS,
+    params: IdParamsSchema,
+    responses: { 200: z.array(RateChangeSchema) },
+  }),
+
+  listPreliminaries: defineEndpoint({
+    method: 'GET',
+    path: '/api/pre/',
+    tag: preTag,
+    summary: 'Preliminaries items',
+    policy: PUBLIC,
+    responses: { 200: z.array(CatalogueEntrySchema) },
+  }),
+  getPreliminary: defineEndpoint({
+    method: 'GET',
+    path: '/api/pre/:id',
+    tag: preTag,
+    summary: 'One preliminaries item',
+    policy: PUBLIC,
+    params: IdParamsSchema,
+    responses: { 200: CatalogueEntrySchema },
+  }),
+  createPreliminary: defineEndpoint({
+    method: 'POST',
+    path: '/api/pre/',
+    tag: preTag,
+    summary: 'Add a preliminaries item (admin)',
+    policy: ADMIN_ONLY,
+    body: PreItemBodySchema,
+    responses: { 201: CatalogueEntrySchema },
+  }),
+  setPreliminaryRate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/pre/:id',
+    tag: preTag,
+    summary: 'Set the rate of a preliminaries item',
+    policy: RATE_SETTERS,
+    params: IdParamsSchema,
+    body: PreRateBodySchema,
+    responses: { 200: PreEntryWithIdSchema },
+  }),
+  withdrawPreliminary: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/pre/:id',
+    tag: preTag,
+    summary: 'Withdraw a preliminaries item (deactivated, so issued BOQs keep their lines)',
+    policy: ADMIN_ONLY,
+    params: IdParamsSchema,
+    responses: { 200: PreWithdrawnSchema },
+  }),
+});

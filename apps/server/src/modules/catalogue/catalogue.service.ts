@@ -1,5 +1,6 @@
 import {
   getTrade,
+  isAdmin,
   type CatalogueEntry,
   type CatalogueItem,
   type CataloguePage,
@@ -129,7 +130,7 @@ export function createCatalogueService({ db }: { db: Database }) {
         .filter(([, value]) => value !== undefined)
         .map(([key]) => key);
       if (fields.length === 0) throw badRequest('body: send at least one field to change');
-      if (actor.accessLevel !== 'admin' && fields.some((field) => field !== 'rate')) {
+      if (!isAdmin(actor.accessLevel) && fields.some((field) => field !== 'rate')) {
         throw forbidden('Price setters may change only the rate');
       }
       const row = await requireItem(id);

@@ -1,13 +1,8 @@
+import { healthEndpoints as endpoints } from '@kadirio/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
-
-const HealthSchema = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
-  time: z.string(),
-});
+import { defineRoute } from '../../lib/define-route';
 
 /** How long a successful database round trip vouches for the database. */
 const DATABASE_CHECK_TTL_MS = 1_000;
@@ -34,23 +29,10 @@ function createDatabaseCheck(database: DatabaseHandle, now: () => number = Date.
   };
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
-  app,
-  { database },
-) => {
+export async function healthRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
   const checkDatabase = createDatabaseCheck(database);
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness, with a database round trip at most once a second',
-        response: { 200: HealthSchema },
-      },
-    },
-    async () => {
-      await checkDatabase();
-      return { status: 'ok' as const, database: database.kind, time: new Date().toISOString() };
-    },
-  );
-};
+  defineRoute(app, endpoints.getHealth, async () => {
+    await checkDatabase();
+    return { status: 'ok' as const, database: database.kind, time: new Date().toISOString() };
+  });
+}

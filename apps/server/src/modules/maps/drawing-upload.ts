@@ -1,4 +1,4 @@
-import { MAP_LIMITS } from '@kadirio/domain';
+import { DRAWING_FILE_FIELD, MAP_LIMITS } from '@kadirio/domain';
 import type { Readable } from 'node:stream';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { SourceStreamError, type DrawingFiles } from './drawing-files';
@@ -26,13 +26,11 @@ export interface ReceivedDrawing {
   sha256: string;
 }
 
-export const FILE_FIELD = 'file';
-
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 export const uploadErrors = {
   notMultipart: () =>
-    new AppError(415, `Send the drawings as multipart/form-data, each in a part named ${FILE_FIELD}`),
+    new AppError(415, `Send the drawings as multipart/form-data, each in a part named ${DRAWING_FILE_FIELD}`),
   tooLarge: (maxBytes: number) => new AppError(413, `Each drawing must be at most ${megabytes(maxBytes)}`),
   tooMany: (existing: number) =>
     conflict(
@@ -44,10 +42,10 @@ export const uploadErrors = {
     new AppError(415, `${name} is not a complete PDF file (its end is missing; it may have been cut short)`),
   cutShort: () =>
     badRequest('The upload is not valid multipart/form-data or was cut short; please send it again'),
-  none: () => badRequest(`Attach at least one PDF drawing in a part named ${FILE_FIELD}`),
+  none: () => badRequest(`Attach at least one PDF drawing in a part named ${DRAWING_FILE_FIELD}`),
   wrongField: (field: string) =>
     badRequest(
-      `Unexpected file part ${JSON.stringify(field)}; send each drawing in a part named ${FILE_FIELD}`,
+      `Unexpected file part ${JSON.stringify(field)}; send each drawing in a part named ${DRAWING_FILE_FIELD}`,
     ),
 };
 
@@ -104,7 +102,7 @@ export async function receiveDrawings(
       if (next.done) break;
       const part = next.value;
       if (part.type !== 'file' || !part.file) continue;
-      if (part.fieldname !== FILE_FIELD) {
+      if (part.fieldname !== DRAWING_FILE_FIELD) {
         part.file.resume();
         throw uploadErrors.wrongField(part.fieldname);
       }

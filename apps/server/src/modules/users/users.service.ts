@@ -1,4 +1,5 @@
 import {
+  isAdmin,
   USER_MESSAGES,
   type AccessLevel,
   type AdminAccount,
@@ -20,7 +21,6 @@ import * as repository from './users.repository';
 import type { UserRow } from './users.repository';
 import { isUniqueViolation } from '../../lib/db-errors';
 
-/** Who is calling, as established from a valid token on this request. */
 export const LOGIN_LOCKOUT = { maxFailures: 5, windowMinutes: 15 } as const;
 /** How long a session read from the database is trusted without reading it again (session-cache.ts). */
 export const SESSION_CACHE = { ttlMs: 5_000, maxEntries: 10_000 } as const;
@@ -121,13 +121,13 @@ export function createUsersService({
   }
 
   function assertSelfOrAdmin(actor: AuthUser, id: string): void {
-    if (actor.accessLevel !== 'admin' && actor.id !== id) {
+    if (!isAdmin(actor.accessLevel) && actor.id !== id) {
       throw forbidden('You can only see and change your own account');
     }
   }
 
   async function assertNotLastAdmin(target: UserRow, action: string): Promise<void> {
-    if (target.accessLevel === 'admin' && (await repository.countAdmins(db)) <= 1) {
+    if (isAdmin(target.accessLevel as AccessLevel) && (await repository.countAdmins(db)) <= 1) {
       throw conflict(`Cannot ${action} the only admin; make another admin first`);
     }
   }
@@ -202,9 +202,9 @@ export function createUsersService({
 
     async updateUser(actor: AuthUser, id: string, body: UpdateUserBody): Promise<User & { token?: string }> {
       assertSelfOrAdmin(actor, id);
-      const isAdmin = actor.accessLevel === 'admin';
+      const byAdmin = isAdmin(actor.accessLevel);
       const isSelf = actor.id === id;
-      if (body.accessLevel !== undefined && !isAdmin) throw forbidden('Only an admin can change a role');
+      if (body.accessLevel !== undefined && !byAdmin) throw forbidden('Only an admin can change a role');
       const target = await requireUser(id);
 
       const roleChanges = body.accessLevel !== undefined && body.accessLevel !== target.accessLevel;
@@ -213,7 +213,7 @@ export function createUsersService({
       let passwordHash: string | undefined;
       if (body.password !== undefined) {
         // An admin may reset someone else's password; one's own always needs the current one.
-        if (isSelf || !isAdmin) {
+        if (isSelf || !byAdmin) {
           const currentMatches = await verifyPassword(target.passwordHash, body.currentPassword ?? '');
           if (!currentMatches) throw badRequest('currentPassword is incorrect');
         }

@@ -1,14 +1,16 @@
-import type {
-  LoginBody,
-  RegisterBody,
-  SessionUser,
-  UpdateUserBody,
-  UpdateUserResponseSchema,
-  LogoutResponseSchema,
-  User,
+import {
+  usersEndpoints as endpoints,
+  type LoginBody,
+  type LogoutResponseSchema,
+  type RegisterBody,
+  type SessionUser,
+  type UpdateUserBody,
+  type UpdateUserResponseSchema,
+  type User,
 } from '@kadirio/domain';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api-call';
 
 export type UpdateUserResponse = z.infer<typeof UpdateUserResponseSchema>;
 type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
@@ -16,10 +18,10 @@ type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<SessionUser, LoginBody>({
-      query: (body) => ({ url: 'users/login', method: 'POST', body }),
+      query: (body) => apiCall(endpoints.login, { body }),
     }),
     register: build.mutation<SessionUser, RegisterBody>({
-      query: (body) => ({ url: 'users/', method: 'POST', body }),
+      query: (body) => apiCall(endpoints.register, { body }),
     }),
     /**
      * Takes the token explicitly: the client clears its session at once and does not wait for
@@ -27,17 +29,16 @@ export const authApi = api.injectEndpoints({
      */
     logout: build.mutation<LogoutResponse, string>({
       query: (token) => ({
-        url: 'users/logout',
-        method: 'POST',
+        ...apiCall(endpoints.logout),
         headers: { authorization: `Bearer ${token}` },
       }),
     }),
     getMe: build.query<User, void>({
-      query: () => 'users/me',
+      query: () => apiCall(endpoints.getMe),
       providesTags: (result) => (result ? [{ type: 'User', id: result._id }] : []),
     }),
     updateProfile: build.mutation<UpdateUserResponse, { id: string; body: UpdateUserBody }>({
-      query: ({ id, body }) => ({ url: `users/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => apiCall(endpoints.updateUser, { params: { id }, body }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'User', id }]),
     }),
   }),

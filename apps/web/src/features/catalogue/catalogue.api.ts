@@ -1,11 +1,13 @@
-import type {
-  CatalogueEntry,
-  CataloguePage,
-  RateChange,
-  TradeId,
-  UpdateCatalogueItemBody,
+import {
+  catalogueEndpoints as endpoints,
+  type CatalogueEntry,
+  type CataloguePage,
+  type RateChange,
+  type TradeId,
+  type UpdateCatalogueItemBody,
 } from '@kadirio/domain';
 import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api-call';
 
 export interface ListCatalogueArgs {
   trade?: TradeId;
@@ -21,7 +23,7 @@ const CATALOGUE_LIST = { type: 'CatalogueItem', id: 'LIST' } as const;
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     listCatalogue: build.query<CataloguePage, ListCatalogueArgs>({
-      query: (params) => ({ url: 'catalogue', params }),
+      query: (query) => apiCall(endpoints.listCatalogue, { query }),
       providesTags: (result) =>
         result
           ? [
@@ -36,7 +38,7 @@ export const catalogueApi = api.injectEndpoints({
      * active lists, so those refetch whole.
      */
     updateCatalogueItem: build.mutation<CatalogueEntry, { id: string; body: UpdateCatalogueItemBody }>({
-      query: ({ id, body }) => ({ url: `catalogue/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => apiCall(endpoints.updateCatalogueItem, { params: { id }, body }),
       invalidatesTags: (_result, error, { id, body }) => {
         if (error) return [];
         return [
@@ -67,7 +69,7 @@ export const catalogueApi = api.injectEndpoints({
       },
     }),
     listRateChanges: build.query<RateChange[], string>({
-      query: (id) => `catalogue/${id}/rates`,
+      query: (id) => apiCall(endpoints.listRateChanges, { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'RateChange', id }],
     }),
   }),

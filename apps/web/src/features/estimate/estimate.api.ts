@@ -1,5 +1,6 @@
-import type { CatalogueEntry, CataloguePage } from '@kadirio/domain';
+import { catalogueEndpoints as endpoints, type CatalogueEntry, type CataloguePage } from '@kadirio/domain';
 import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api-call';
 
 /** The API's largest page: the whole active catalogue (about 200 items) in one call. */
 export const WHOLE_CATALOGUE_LIMIT = 500;
@@ -13,7 +14,8 @@ export const estimateApi = api.injectEndpoints({
      * unused: rates change rarely, and a rate or status change invalidates the item's tag.
      */
     getCatalogue: build.query<CatalogueEntry[], void>({
-      query: () => ({ url: 'catalogue', params: { include: 'active', limit: WHOLE_CATALOGUE_LIMIT } }),
+      query: () =>
+        apiCall(endpoints.listCatalogue, { query: { include: 'active', limit: WHOLE_CATALOGUE_LIMIT } }),
       transformResponse: (page: CataloguePage) => page.items,
       providesTags: (items) =>
         items

@@ -1,4 +1,4 @@
-import type { Drawing } from '@kadirio/domain';
+import { DRAWING_FILE_FIELD, mapsEndpoints as endpoints, pathOf, type Drawing } from '@kadirio/domain';
 
 /**
  * Drawing bytes travel outside RTK Query: an upload needs XMLHttpRequest for its progress events
@@ -19,8 +19,9 @@ export class TransferError extends Error {
   }
 }
 
-function apiUrl(path: string): string {
-  return `${window.location.origin}/api/${path}`;
+/** Absolute, like the API slice's base: `new Request()` outside a page needs an origin. */
+function absolute(path: string): string {
+  return `${window.location.origin}${path}`;
 }
 
 function messageOf(text: string): string | undefined {
@@ -47,7 +48,7 @@ export interface UploadDrawingOptions {
   signal?: AbortSignal;
 }
 
-/** One PDF to `POST /api/maps/:id/drawings` (a part named `file`); answers the stored drawing. */
+/** One PDF to the upload endpoint (in the part it names); answers the stored drawing. */
 export function uploadDrawing({
   mapId,
   file,
@@ -57,7 +58,7 @@ export function uploadDrawing({
 }: UploadDrawingOptions): Promise<Drawing[]> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', apiUrl(`maps/${encodeURIComponent(mapId)}/drawings`));
+    request.open('POST', absolute(pathOf(endpoints.uploadDrawings, { id: mapId })));
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -78,7 +79,7 @@ export function uploadDrawing({
     request.onabort = () => reject(new TransferError('Request aborted', null));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     const body = new FormData();
-    body.append('file', file, file.name);
+    body.append(DRAWING_FILE_FIELD, file, file.name);
     request.send(body);
   });
 }
@@ -92,13 +93,10 @@ export async function fetchDrawing(
 ): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(
-      apiUrl(`maps/${encodeURIComponent(mapId)}/drawings/${encodeURIComponent(drawingId)}`),
-      {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        signal,
-      },
-    );
+    response = await fetch(absolute(pathOf(endpoints.getDrawing, { id: mapId, drawingId })), {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal,
+    });
   } catch (error) {
     throw new TransferError(signal?.aborted ? 'Request aborted' : 'Network Error', null, { cause: error });
   }

@@ -1,16 +1,19 @@
-import type {
-  CreateMapBody,
-  DeleteDrawingResponseSchema,
-  DeleteMapResponseSchema,
-  HouseMap,
-  HouseMapPage,
-  MapCount,
-  MapStatus,
-  TransitionBody,
-  UpdateMapBody,
+import {
+  MAP_QUEUE_ENDPOINTS,
+  mapsEndpoints as endpoints,
+  type CreateMapBody,
+  type DeleteDrawingResponseSchema,
+  type DeleteMapResponseSchema,
+  type HouseMap,
+  type HouseMapPage,
+  type MapCount,
+  type MapStatus,
+  type TransitionBody,
+  type UpdateMapBody,
 } from '@kadirio/domain';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api-call';
 
 export interface ListMapsArgs {
   page: number;
@@ -43,38 +46,38 @@ export const mapsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The caller's own plans, newest first (admin: every plan). */
     listMaps: build.query<HouseMapPage, ListMapsArgs>({
-      query: (params) => ({ url: 'maps/', params }),
+      query: (query) => apiCall(endpoints.listMaps, { query }),
       providesTags: pageTags,
     }),
     /** A state's queue, oldest first, drafts left out. */
     listQueue: build.query<HouseMapPage, ListQueueArgs>({
-      query: ({ status, ...params }) => ({ url: `maps/${status}`, params }),
+      query: ({ status, ...query }) => apiCall(MAP_QUEUE_ENDPOINTS[status].list, { query }),
       providesTags: pageTags,
     }),
     countQueue: build.query<MapCount, MapStatus>({
-      query: (status) => `maps/${status}/count`,
+      query: (status) => apiCall(MAP_QUEUE_ENDPOINTS[status].count),
       providesTags: [MAP_LISTS],
     }),
     createMap: build.mutation<HouseMap, CreateMapBody>({
-      query: (body) => ({ url: 'maps/', method: 'POST', body }),
+      query: (body) => apiCall(endpoints.createMap, { body }),
       invalidatesTags: (_result, error) => (error ? [] : [MAP_LISTS]),
     }),
     transitionMap: build.mutation<HouseMap, { id: string; body: TransitionBody }>({
-      query: ({ id, body }) => ({ url: `maps/${id}/transitions`, method: 'POST', body }),
+      query: ({ id, body }) => apiCall(endpoints.transitionMap, { params: { id }, body }),
       // A refused move (409: someone else moved it first) also means the lists are out of date.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Map', id }, MAP_LISTS],
     }),
     updateMap: build.mutation<HouseMap, { id: string; body: UpdateMapBody }>({
-      query: ({ id, body }) => ({ url: `maps/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => apiCall(endpoints.updateMap, { params: { id }, body }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Map', id }, MAP_LISTS]),
     }),
     deleteDrawing: build.mutation<DeleteDrawingResponse, { mapId: string; drawingId: string }>({
-      query: ({ mapId, drawingId }) => ({ url: `maps/${mapId}/drawings/${drawingId}`, method: 'DELETE' }),
+      query: ({ mapId, drawingId }) => apiCall(endpoints.deleteDrawing, { params: { id: mapId, drawingId } }),
       // A refusal (409: the plan moved on) also means what the owner sees is out of date.
       invalidatesTags: (_result, _error, { mapId }) => [{ type: 'Map', id: mapId }, MAP_LISTS],
     }),
     deleteMap: build.mutation<DeleteMapResponse, string>({
-      query: (id) => ({ url: `maps/${id}`, method: 'DELETE' }),
+      query: (id) => apiCall(endpoints.deleteMap, { params: { id } }),
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Map', id }, MAP_LISTS]),
     }),
   }),

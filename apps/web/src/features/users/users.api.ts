@@ -1,12 +1,14 @@
-import type {
-  AccessLevel,
-  DeleteUserResponseSchema,
-  UpdateUserBody,
-  UpdateUserResponseSchema,
-  UserPage,
+import {
+  usersEndpoints as endpoints,
+  type AccessLevel,
+  type DeleteUserResponseSchema,
+  type UpdateUserBody,
+  type UpdateUserResponseSchema,
+  type UserPage,
 } from '@kadirio/domain';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api-call';
 
 export interface ListUsersArgs {
   page: number;
@@ -23,7 +25,7 @@ const USER_LIST = { type: 'User', id: 'LIST' } as const;
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<UserPage, ListUsersArgs>({
-      query: (params) => ({ url: 'users/', params }),
+      query: (query) => apiCall(endpoints.listUsers, { query }),
       providesTags: (result) =>
         result
           ? [...result.items.map((user) => ({ type: 'User' as const, id: user._id })), USER_LIST]
@@ -34,7 +36,7 @@ export const usersApi = api.injectEndpoints({
      * other edits invalidate only the lists and views that hold that user.
      */
     updateUser: build.mutation<UpdateUserResponse, { id: string; body: UpdateUserBody }>({
-      query: ({ id, body }) => ({ url: `users/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => apiCall(endpoints.updateUser, { params: { id }, body }),
       invalidatesTags: (_result, error, { id, body }) => {
         if (error) return [];
         return body.accessLevel === undefined ? [{ type: 'User', id }] : [{ type: 'User', id }, USER_LIST];
@@ -42,7 +44,7 @@ export const usersApi = api.injectEndpoints({
     }),
     /** Deleting shifts every later page and total, so every list is refetched. */
     deleteUser: build.mutation<DeleteUserResponse, string>({
-      query: (id) => ({ url: `users/${id}`, method: 'DELETE' }),
+      query: (id) => apiCall(endpoints.deleteUser, { params: { id } }),
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'User', id }, USER_LIST]),
     }),
   }),

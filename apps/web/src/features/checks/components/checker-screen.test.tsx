@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HouseMap, MapStatus } from '@kadirio/domain';
+import { mapQueueRoutes } from '../../../testing/map-queue-routes';
 import { mockApi, type MockRequest } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
@@ -11,21 +12,21 @@ function queuesBackend(maps: HouseMap[]) {
   const inState = (status: string) =>
     maps.filter((map) => map.status === status).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
   return {
-    'GET /api/maps/:status/count': ({ params }: MockRequest) => ({
-      body: { count: inState(params.status!).length },
+    ...mapQueueRoutes({
+      count: (status) => ({ body: { count: inState(status).length } }),
+      list: (status, { query }) => {
+        const page = Number(query.get('page') ?? '1');
+        const limit = Number(query.get('limit') ?? '20');
+        const items = inState(status);
+        return {
+          body: buildMapPage(items.slice((page - 1) * limit, page * limit), {
+            total: items.length,
+            page,
+            limit,
+          }),
+        };
+      },
     }),
-    'GET /api/maps/:status': ({ params, query }: MockRequest) => {
-      const page = Number(query.get('page') ?? '1');
-      const limit = Number(query.get('limit') ?? '20');
-      const items = inState(params.status!);
-      return {
-        body: buildMapPage(items.slice((page - 1) * limit, page * limit), {
-          total: items.length,
-          page,
-          limit,
-        }),
-      };
-    },
     'POST /api/maps/:id/transitions': ({ params, body }: MockRequest) => {
       const map = maps.find((candidate) => candidate._id === params.id)!;
       map.status = (body as { to: MapStatus }).to;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HouseMap, MapStatus } from '@kadirio/domain';
+import { mapQueueRoutes } from '../../../testing/map-queue-routes';
 import { mockApi, type MockRequest } from '../../../testing/mock-api';
 import { buildSessionFor, buildUserPage, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
@@ -17,9 +18,7 @@ const COUNTS: Record<MapStatus, number> = {
 function adminBackend(maps: HouseMap[]) {
   return {
     'GET /api/users/': { body: buildUserPage([]) },
-    'GET /api/maps/:status/count': ({ params }: MockRequest) => ({
-      body: { count: COUNTS[params.status as MapStatus] },
-    }),
+    ...mapQueueRoutes({ count: (status) => ({ body: { count: COUNTS[status] } }) }),
     'GET /api/maps/': ({ query }: MockRequest) => {
       const status = query.get('status');
       return { body: buildMapPage(maps.filter((map) => status === null || map.status === status)) };

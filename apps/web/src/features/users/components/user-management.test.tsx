@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@kadirio/domain';
+import { mapQueueRoutes } from '../../../testing/map-queue-routes';
 import { mockApi, type MockRequest } from '../../../testing/mock-api';
 import { buildSessionFor, buildUser, buildUserPage, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
@@ -213,7 +214,7 @@ describe('admin dashboard: user management', () => {
           : { body: buildUserPage([buildUser({ name: 'Baraka Mollel' })]) };
       },
       // The house plans section on the same dashboard loads fine, so its "Try again" is not shown.
-      'GET /api/maps/:status/count': { body: { count: 0 } },
+      ...mapQueueRoutes({ count: { body: { count: 0 } } }),
       'GET /api/maps/': { body: { items: [], total: 0, page: 1, limit: 10 } },
     });
     const { user } = renderApp();

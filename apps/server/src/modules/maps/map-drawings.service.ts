@@ -1,0 +1,127 @@
+import { canEditMap, MAP_LIMITS, type Drawing, type MapStatus } from '@kadirio/domain';
+import type { ReadStream } from 'node:fs';
+import type { Database } from '../../db/client';
+import type { AuthUser } from '../../lib/auth-user';
+import { conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { MAP_NOT_FOUND, type MapAccess } from './map-access';
+import { toDrawing } from './map-view';
+import type { DrawingFiles } from './drawing-files';
+import { discardReceived, receiveDrawings, uploadErrors, type UploadSource } from './drawing-upload';
+import * as repository from './maps.repository';
+
+/** Where a failure to delete a file is reported: the request has succeeded by then. */
+export interface FileProblemLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export interface MapDrawingsDeps {
+  db: Database;
+  now: () => Date;
+  access: MapAccess;
+  files: DrawingFiles;
+  /** Upload cap per drawing; must match the multipart limit the routes register. */
+  drawingMaxBytes: number;
+  log?: FileProblemLog | undefined;
+  /** Deletes stored files once the rows are gone; a failure is logged, not answered. */
+  removeFiles: (paths: string[]) => Promise<void>;
+}
+
+/** A plan's PDF drawings: uploaded all or nothing, opened by whoever may see the plan. */
+export function createMapDrawings({
+  db,
+  now,
+  access,
+  files,
+  drawingMaxBytes,
+  log,
+  removeFiles,
+}: MapDrawingsDeps) {
+  return {
+    /**
+     * Adds the PDFs of a multipart upload. Everything is checked before anything is kept: the
+     * files wait in temp files until all pass, then move into place with their rows in one
+     * transaction; any failure removes them all.
+     */
+    async uploadDrawings(actor: AuthUser, id: string, source: UploadSource): Promise<Drawing[]> {
+      const loaded = await access.loadVisible(actor, id);
+      access.assertCanEdit(actor, loaded, 'the drawings of this plan');
+      const existing = loaded.drawings.length;
+      if (existing >= MAP_LIMITS.drawingsPerMap) throw uploadErrors.tooMany(existing);
+
+      const received = await receiveDrawings(source, { files, maxBytes: drawingMaxBytes, existing });
+      const placed: string[] = [];
+      try {
+        const rows = await repository.inTransaction(db, async (tx) => {
+          // Locked: a concurrent upload to this map waits here, then sees these drawings.
+          const map = await repository.lockMap(tx, id);
+          if (!map) throw notFound(MAP_NOT_FOUND);
+          const status = map.status as MapStatus;
+          if (!canEditMap({ status, actorRole: actor.accessLevel, isOwner: loaded.isOwner })) {
+            throw conflict(`The plan moved to ${status} while the drawings were uploading`);
+          }
+          const { count, nextPosition } = await repository.drawingTally(tx, id);
+          if (count + received.length > MAP_LIMITS.drawingsPerMap) throw uploadErrors.tooMany(count);
+          const at = now();
+          const drawings = received.map((drawing, index) => {
+            const drawingId = newId();
+            return {
+              id: drawingId,
+              mapId: id,
+              storedName: files.storedNameFor(drawingId),
+              originalName: drawing.name,
+              size: drawing.size,
+              sha256: drawing.sha256,
+              position: nextPosition + index,
+              createdAt: at,
+              tempPath: drawing.tempPath,
+            };
+          });
+          for (const drawing of drawings)
+            placed.push(await files.place(drawing.tempPath, drawing.storedName));
+          const inserted = await repository.insertDrawings(
+            tx,
+            drawings.map(({ tempPath: _tempPath, ...row }) => row),
+          );
+          // A draft's first drawings submit it: it joins the typecheck queue now.
+          await repository.touchMap(tx, id, at, status === 'typecheck' && count === 0);
+          return inserted;
+        });
+        return rows.sort((a, b) => a.position - b.position).map(toDrawing);
+      } catch (error) {
+        await removeFiles(placed);
+        throw error;
+      } finally {
+        await discardReceived(files, received);
+      }
+    },
+
+    /** A drawing's bytes for someone who may see its map. */
+    async openDrawing(
+      actor: AuthUser,
+      id: string,
+      drawingId: string,
+    ): Promise<{ name: string; size: number; stream: ReadStream }> {
+      await access.loadVisible(actor, id);
+      const drawing = await repository.findDrawing(db, id, drawingId);
+      if (!drawing) throw notFound('Drawing not found');
+      const file = await files.open(drawing.storedName);
+      if (!file) {
+        log?.warn({ mapId: id, drawingId }, 'a drawing row has no file');
+        throw notFound('The file of this drawing is missing');
+      }
+      return { name: drawing.originalName, size: file.size, stream: file.stream };
+    },
+
+    async deleteDrawing(actor: AuthUser, id: string, drawingId: string): Promise<void> {
+      const loaded = await access.loadVisible(actor, id);
+      access.assertCanEdit(actor, loaded, 'the drawings of this plan');
+      const drawing = loaded.drawings.find((row) => row.id === drawingId);
+      if (!drawing || !(await repository.deleteDrawing(db, id, drawingId))) {
+        throw notFound('Drawing not found');
+      }
+      await repository.touchMap(db, id, now(), false);
+      await removeFiles([files.pathOf(drawing.storedName)]);
+    },
+  };
+}
