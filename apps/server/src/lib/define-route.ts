@@ -1,4 +1,4 @@
-import type { Endpoint } from '@kadirio/domain';
+import { ErrorBodySchema, type Endpoint } from '@kadirio/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { BEARER, ERROR_RESPONSES } from './route-errors';
@@ -62,7 +62,11 @@ export function defineRoute<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
       ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
-      response: { ...ERROR_RESPONSES, ...endpoint.responses },
+      response: {
+        ...ERROR_RESPONSES,
+        ...Object.fromEntries((endpoint.errors ?? []).map((status) => [status, ErrorBodySchema])),
+        ...endpoint.responses,
+      },
     },
     ...extras,
     config: { ...extras.config, endpoint },

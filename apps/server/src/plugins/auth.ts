@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decidePolicy, getRoutePolicy, type RoutePolicy } from '@kadirio/domain';
+import { decidePolicy, type Endpoint, type RoutePolicy } from '@kadirio/domain';
 import type { AuthUser, Authenticate } from '../lib/auth-user';
 import { forbidden, unauthorized } from '../lib/errors';
 
@@ -15,7 +15,13 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every API route as registered, for the route × role test and the fuzz suite. */
-    apiRoutes: { method: string; url: string; policy: RoutePolicy; response: ResponseSchemas }[];
+    apiRoutes: {
+      method: string;
+      url: string;
+      policy: RoutePolicy;
+      response: ResponseSchemas;
+      endpoint: Endpoint;
+    }[];
   }
 }
 
@@ -28,8 +34,8 @@ function isPolicedRoute(url: string): boolean {
 
 /**
  * Attaches the declared policy (from the route's endpoint declaration) to every API route and
- * refuses to register a route that has none; then, on every request, establishes the caller
- * from the bearer token and applies the policy before anything else runs.
+ * refuses any API route not registered from a declaration; then, on every request, establishes
+ * the caller from the bearer token and applies the policy before anything else runs.
  */
 export function registerAuth(app: FastifyInstance, authenticate: Authenticate): void {
   app.decorateRequest('auth', null);
@@ -37,17 +43,20 @@ export function registerAuth(app: FastifyInstance, authenticate: Authenticate): 
 
   app.addHook('onRoute', (route) => {
     if (!isPolicedRoute(route.url)) return;
+    // Only defineRoute puts a declaration there; Fastify copies it onto the HEAD of a GET, which
+    // answers what the GET answers under the same rule.
+    const endpoint = route.config?.endpoint;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!endpoint) {
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} is not registered from an endpoint declaration (defineRoute)`,
+      );
+    }
+    const policy = endpoint.policy;
+    route.config = { ...route.config, policy };
+    const response = (route.schema?.response ?? {}) as ResponseSchemas;
     for (const method of methods) {
-      // HEAD answers what GET answers, under the same rule.
-      const policy =
-        route.config?.endpoint?.policy ?? getRoutePolicy(method === 'HEAD' ? 'GET' : method, route.url);
-      if (!policy) {
-        throw new Error(`Route ${method} ${route.url} has no endpoint declaration in the domain's API table`);
-      }
-      route.config = { ...route.config, policy };
-      const response = (route.schema?.response ?? {}) as ResponseSchemas;
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, policy, response });
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, policy, response, endpoint });
     }
   });
 

@@ -104,6 +104,7 @@ export const blogEndpoints = defineEndpoints({
     policy: ADMIN_ONLY,
     params: IdParamsSchema,
     consumes: ['multipart/form-data'],
+    errors: [413, 415],
     responses: { 200: PostSchema },
   }),
   removeCover: defineEndpoint({

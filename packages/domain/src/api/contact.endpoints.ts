@@ -21,6 +21,7 @@ export const contactEndpoints = defineEndpoints({
     summary: 'Send us a message (public, rate limited): name, email and/or phone, message',
     policy: PUBLIC,
     body: ContactBodySchema,
+    errors: [429],
     responses: { 201: ContactReceivedSchema },
   }),
   listMessages: defineEndpoint({

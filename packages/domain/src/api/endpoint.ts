@@ -25,6 +25,11 @@ export interface Endpoint {
   readonly body?: z.ZodType;
   /** Success answers by status code; errors all answer `{ message }`, added where routes are registered. */
   readonly responses: Readonly<Partial<Record<200 | 201 | 204 | 304, z.ZodType>>>;
+  /**
+   * Refusals this endpoint answers beyond the ones every route may (400, 401, 403, 404, 409):
+   * too large, unsupported media type, rate limited. Each answers `{ message }`.
+   */
+  readonly errors?: readonly (413 | 415 | 429)[];
   /** Media types of a request body that is not JSON (uploads). */
   readonly consumes?: readonly string[];
   /** Media types of an answer that is not JSON (PDF, .xlsx, images). */

@@ -154,6 +154,7 @@ export const mapsEndpoints = defineEndpoints({
     policy: ADMIN_OR_OWNER,
     params: IdParamsSchema,
     consumes: ['multipart/form-data'],
+    errors: [413, 415],
     responses: { 201: z.array(DrawingSchema) },
   }),
   getDrawing: defineEndpoint({

@@ -13,7 +13,6 @@ import { ordersEndpoints } from './orders.endpoints';
 import { providersEndpoints } from './providers.endpoints';
 import { purchasesEndpoints } from './purchases.endpoints';
 import { takeoffEndpoints } from './takeoff.endpoints';
-import { UNDECLARED_ROUTE_POLICIES } from './undeclared-routes';
 import { usersEndpoints } from './users.endpoints';
 
 /**
@@ -41,8 +40,10 @@ export const API = {
 type Api = typeof API;
 /** Any declared endpoint, with its literal method and path. */
 export type ApiEndpoint = { [Module in keyof Api]: Api[Module][keyof Api[Module]] }[keyof Api];
+/** Distributes over a union, so each endpoint keeps its own method with its own path. */
+type RouteKeysOf<E> = E extends Endpoint ? RouteKeyOf<E> : never;
 /** `"METHOD /api/path"` of every declared endpoint: the only keys the web's test fakes accept. */
-export type ApiRouteKey = ApiEndpoint extends Endpoint ? RouteKeyOf<ApiEndpoint> : never;
+export type ApiRouteKey = RouteKeysOf<ApiEndpoint>;
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API).flatMap((group) =>
   Object.values<Endpoint>(group),
@@ -53,10 +54,9 @@ export function routeKey(method: string, url: string): string {
 }
 
 /** Route keys are `METHOD url` exactly as the server registers them (Fastify's route url). */
-export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
-  ...UNDECLARED_ROUTE_POLICIES,
-  ...Object.fromEntries(ALL_ENDPOINTS.map((endpoint) => [routeKeyOf(endpoint), endpoint.policy])),
-};
+export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = Object.fromEntries(
+  ALL_ENDPOINTS.map((endpoint) => [routeKeyOf(endpoint), endpoint.policy]),
+);
 
 export function getRoutePolicy(method: string, url: string): RoutePolicy | undefined {
   return ROUTE_POLICIES[routeKey(method, url)];

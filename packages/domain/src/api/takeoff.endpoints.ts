@@ -18,6 +18,7 @@ export const takeoffEndpoints = defineEndpoints({
     summary: 'Price the simple house model: every trade, the summary and the shopping list (public)',
     policy: PUBLIC,
     body: TakeoffInputsBodySchema,
+    errors: [429],
     responses: { 200: HouseEstimateResponseSchema },
   }),
   takeoffTrade: defineEndpoint({
@@ -28,6 +29,7 @@ export const takeoffEndpoints = defineEndpoints({
     policy: PUBLIC,
     params: TakeoffTradeParamsSchema,
     body: TakeoffInputsBodySchema,
+    errors: [429],
     responses: { 200: TakeoffResponseSchema },
   }),
 });

@@ -25,6 +25,7 @@ export const usersEndpoints = defineEndpoints({
     summary: 'Register (always as a `user`)',
     policy: PUBLIC,
     body: RegisterBodySchema,
+    errors: [429],
     responses: { 201: SessionUserSchema },
   }),
   login: defineEndpoint({
@@ -34,6 +35,7 @@ export const usersEndpoints = defineEndpoints({
     summary: 'Sign in',
     policy: PUBLIC,
     body: LoginBodySchema,
+    errors: [429],
     responses: { 200: SessionUserSchema },
   }),
   logout: defineEndpoint({
