@@ -1,3 +1,4 @@
+import { ALL_ENDPOINTS, routeKeyOf, type ApiRouteKey } from '@kadirio/domain';
 import { vi } from 'vitest';
 
 export interface MockRequest {
@@ -17,6 +18,19 @@ export interface MockResponse {
 /** A route answers with a fixed response or computes one from the request. */
 export type MockRoute = MockResponse | ((request: MockRequest) => MockResponse | Promise<MockResponse>);
 
+/**
+ * Fakes keyed by the endpoints' declared `"METHOD /api/path"`: a key the API does not declare does
+ * not compile, and (for keys built at run time) throws, so a fake cannot drift from the server.
+ */
+export type MockRoutes = Partial<Record<ApiRouteKey, MockRoute>>;
+
+const DECLARED_KEYS: ReadonlySet<string> = new Set(ALL_ENDPOINTS.map(routeKeyOf));
+
+function assertDeclared(keys: readonly string[]): void {
+  const undeclared = keys.filter((key) => !DECLARED_KEYS.has(key));
+  if (undeclared.length > 0) throw new Error(`mockApi: no endpoint declares ${undeclared.join(', ')}`);
+}
+
 function compile(pattern: string): { method: string; regex: RegExp; names: string[] } {
   const [method = 'GET', path = '/'] = pattern.split(' ');
   const names: string[] = [];
@@ -31,7 +45,8 @@ function compile(pattern: string): { method: string; regex: RegExp; names: strin
  * Stubs `fetch` with the given routes, keyed `"METHOD /path"` (`:name` matches a segment).
  * A request no route answers fails the test loudly with a 501. Returns every request made.
  */
-export function mockApi(routes: Record<string, MockRoute>) {
+export function mockApi(routes: MockRoutes) {
+  assertDeclared(Object.keys(routes));
   const compiled = Object.entries(routes).map(([pattern, route]) => ({ ...compile(pattern), route }));
   const requests: MockRequest[] = [];
 
@@ -83,7 +98,7 @@ export function mockApi(routes: Record<string, MockRoute>) {
     fetchMock,
     requests,
     /** The requests made to one route pattern, e.g. `requestsTo('PUT /api/users/:id')`. */
-    requestsTo(pattern: string): MockRequest[] {
+    requestsTo(pattern: ApiRouteKey): MockRequest[] {
       const { method, regex } = compile(pattern);
       return requests.filter((request) => request.method === method && regex.test(request.path));
     },
