@@ -8,10 +8,10 @@ afterEach(() => {
 
 describe('mockApi', () => {
   it('answers a declared route with its fake', async () => {
-    const { requestsTo } = mockApi({ 'GET /api/materials/:id': { body: { _id: 'm1' } } });
+    const fake = mockApi({ 'GET /api/materials/:id': { body: { _id: 'm1' } } });
     const response = await fetch('http://localhost/api/materials/m1');
     expect(await response.json()).toEqual({ _id: 'm1' });
-    expect(requestsTo('GET /api/materials/:id')[0]?.params).toEqual({ id: 'm1' });
+    expect(fake.requestsTo('GET /api/materials/:id')[0]?.params).toEqual({ id: 'm1' });
   });
 
   it('refuses a fake of a route no endpoint declares, even one built at run time', () => {
