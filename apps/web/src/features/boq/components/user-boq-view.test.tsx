@@ -4,8 +4,8 @@ import { formatDateTime } from '../../../lib/format';
 import { mockApi } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
-import { buildMap } from '../../maps/maps.factories';
-import { createFakeBoq } from '../boq.factories';
+import { buildMap } from '../../../testing/maps-factories';
+import { createFakeBoq } from '../../../testing/boq-factories';
 import { showUserBoqSet } from '../../ui/ui.slice';
 import { makeStore } from '../../../app/store';
 
