@@ -15,7 +15,7 @@ import {
   type HouseField,
   type HouseFormValues,
 } from '../../estimate/house-form';
-import { useLanguage } from '../../maps/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { useFillBoqFromHouseMutation } from '../boq.api';
 
 /**

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoqRevision, ShoppingList, TradeId } from '@kadirio/domain';
 import { formatDateTime } from '../../../lib/format';
 import { ShoppingListTable } from '../../estimate/components/shopping-list-table';
-import { useLanguage } from '../../maps/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { RevisionDownloads } from './revision-downloads';
 import { SectionShareChart } from './section-share-chart';
 import { SheetLines } from './sheet-lines';

@@ -16,7 +16,7 @@ import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { withChunkTimeout } from '../../../lib/lazy-import';
-import { useLanguage } from '../../maps/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { useCompleteBoqSheetMutation, useGetBoqSheetQuery, useReopenBoqSheetMutation } from '../boq.api';
 import { tradeHref } from '../boq-routes';
 import { useSheetEditor, type SaveState } from '../use-sheet-editor';
