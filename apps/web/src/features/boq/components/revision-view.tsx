@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BoqRevision, ShoppingList, TradeId } from '@kadirio/domain';
 import { formatDateTime } from '../../../lib/format';
-import { ShoppingListTable } from '../../estimate/components/shopping-list-table';
+import { ShoppingListTable } from '../../../components/shopping-list-table';
 import { useLanguage } from '../../../lib/use-language';
 import { RevisionDownloads } from './revision-downloads';
 import { SectionShareChart } from './section-share-chart';
