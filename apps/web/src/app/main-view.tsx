@@ -51,7 +51,7 @@ const MyOrders = lazy(() =>
   })),
 );
 const CheckerScreen = lazy(() =>
-  withChunkTimeout(import('../features/checks/components/checker-screen')).then((module) => ({
+  withChunkTimeout(import('../features/maps/components/checker-screen')).then((module) => ({
     default: module.CheckerScreen,
   })),
 );
