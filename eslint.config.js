@@ -95,6 +95,28 @@ export default tseslint.config(
     },
   },
   {
+    // The subpath entries (`@kadirio/domain/trades`, `/language`) load with the web's first code:
+    // plain data, importing nothing but each other.
+    files: [
+      'packages/domain/src/language-data.ts',
+      'packages/domain/src/takeoff/trade-data.ts',
+      'packages/domain/src/takeoff/trade-routes.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./trade-(data|routes)$)',
+              message: 'A subpath entry of the domain is plain data: no zod, no other module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
