@@ -1,7 +1,64 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+
+/** The folders directly under `dir` (repo-relative), read when ESLint starts: a new feature is covered at once. */
+function foldersIn(dir) {
+  return readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+
+/**
+ * Import boundaries (docs/decisions/0012-import-boundaries.md), after bulletproof-react's zones.
+ * Web: a feature imports no other feature (app/ composes them) and of app/ only the typed hooks;
+ * components/ and lib/ import neither features nor app/. Server: a module reaches another module
+ * only through its services; plugins/ and lib/ import no module. Paths are repo-relative.
+ */
+const boundaryZones = [
+  ...foldersIn(`${WEB}/features`).map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: move what both need to components/ or lib/, or compose them in app/.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    except: ['./hooks.ts'],
+    message: 'A feature takes from app/ only the typed hooks; app/ composes features, not the other way.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'components/ and lib/ are shared by features, so they import neither features nor app/.',
+  },
+  ...foldersIn(`${SERVER}/modules`).map((module) => ({
+    target: `${SERVER}/modules/${module}`,
+    from: path.join(root, SERVER, 'modules/**'),
+    except: [
+      path.join(root, SERVER, `modules/${module}/**`),
+      path.join(root, SERVER, 'modules/**/*.service.ts'),
+    ],
+    message:
+      'A module uses another module through its service (*.service.ts), never its repository or routes.',
+  })),
+  {
+    target: [`${SERVER}/plugins`, `${SERVER}/lib`],
+    from: `${SERVER}/modules`,
+    message: 'plugins/ and lib/ are beneath the modules: they import none.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', 'apps/server/drizzle/**'] },
@@ -38,12 +95,46 @@ export default tseslint.config(
     },
   },
   {
+    // The subpath entries (`@kadirio/domain/trades`, `/language`) load with the web's first code:
+    // plain data, importing nothing but each other.
+    files: [
+      'packages/domain/src/language-data.ts',
+      'packages/domain/src/takeoff/trade-data.ts',
+      'packages/domain/src/takeoff/trade-routes.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./trade-(data|routes)$)',
+              message: 'A subpath entry of the domain is plain data: no zod, no other module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: ['@kadirio/server', '**/apps/server/**'] }],
+    },
+  },
+  {
+    // Tests and their helpers may reach across (a test builds its world from any module's pieces).
+    files: [`${WEB}/**/*.{ts,tsx}`, `${SERVER}/**/*.ts`],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/*-testing.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
   },
   {

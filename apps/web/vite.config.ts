@@ -27,7 +27,13 @@ const initialVendorGroups = [
     priority: 20,
   },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+  // With the domain's language list (`@kadirio/domain/language`, a few bytes the first screen
+  // needs), so that list is not a request of its own.
+  {
+    name: 'i18n',
+    test: /node_modules[\\/](i18next|react-i18next)[\\/]|packages[\\/]domain[\\/]src[\\/]language-data\.ts$/,
+    priority: 20,
+  },
   // The bootstrap's decision (app/app-loader.ts) and what it needs, with no library: a chunk the
   // entry imports first and the browser evaluates before the libraries (see app-loader.ts).
   {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language-data';
 
-export const LANGUAGES = ['en', 'sw'] as const;
+/** The schema over the language list; the list itself is plain data in language-data.ts. */
+export * from './language-data';
+
 export const LanguageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof LanguageSchema>;

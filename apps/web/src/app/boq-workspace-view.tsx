@@ -10,6 +10,7 @@ import { MAP_QUERY, workspaceTradeOf } from '../features/boq/workspace-paths';
 import { preMapDataSet } from '../features/ui/ui.slice';
 import { withChunkTimeout } from '../lib/lazy-import';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { renderRateDialog } from './rate-dialog-slot';
 import type { AppDispatch, RootState } from './store';
 
 /**
@@ -79,6 +80,7 @@ export function BoqWorkspaceView() {
       <BoqWorkspace
         canEditSheets={can(BOQ_EDITORS, accessLevel)}
         canEditRates={can(RATE_SETTERS, accessLevel)}
+        renderRateDialog={renderRateDialog}
         lastMapId={lastMapId}
         onMapOpened={onMapOpened}
       />

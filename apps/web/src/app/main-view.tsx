@@ -26,12 +26,12 @@ const BoqView = lazy(() =>
   })),
 );
 const UserBoqView = lazy(() =>
-  withChunkTimeout(import('../features/boq/components/user-boq-view')).then((module) => ({
+  withChunkTimeout(import('./user-boq-view')).then((module) => ({
     default: module.UserBoqView,
   })),
 );
 const UserDashboard = lazy(() =>
-  withChunkTimeout(import('../features/dashboard/components/user-dashboard')).then((module) => ({
+  withChunkTimeout(import('./user-dashboard')).then((module) => ({
     default: module.UserDashboard,
   })),
 );
@@ -51,7 +51,7 @@ const MyOrders = lazy(() =>
   })),
 );
 const CheckerScreen = lazy(() =>
-  withChunkTimeout(import('../features/checks/components/checker-screen')).then((module) => ({
+  withChunkTimeout(import('../features/maps/components/checker-screen')).then((module) => ({
     default: module.CheckerScreen,
   })),
 );

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@kadirio/domain';
+import { isLanguage, LANGUAGES, type Language } from '@kadirio/domain/language';
 import { en, type TranslationResource } from './locales/en';
 import { readStorage, writeStorage } from './storage';
 
@@ -17,14 +17,11 @@ const LANGUAGE_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Translatio
 };
 
 /**
- * The domain's LANGUAGES, restated as a type-checked literal: importing values from the domain
- * would bring zod into the first download, and this list is needed before anything else.
+ * The domain's languages, from its plain list (`@kadirio/domain/language`): this is needed before
+ * anything else, and the package's root would bring zod into the first download.
  */
-export const SUPPORTED_LANGUAGES = ['en', 'sw'] as const satisfies readonly Language[];
-
-export function isLanguage(value: unknown): value is Language {
-  return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
-}
+export const SUPPORTED_LANGUAGES = LANGUAGES;
+export { isLanguage };
 
 function readStoredLanguage(): Language {
   const stored = readStorage('local', LANGUAGE_STORAGE_KEY);

@@ -1,13 +1,12 @@
 import { PLUMBING_OVERVIEW, TRADES, type TradeId } from '@kadirio/domain';
-import { MAP_QUERY } from './workspace-paths';
+import { MAP_QUERY, SUMMARY_ROUTE } from './workspace-paths';
 
 /**
  * The workspace keeps the specification's routes as they are (`/blinding`, `/septic`, `/plumbing`
  * …, no parameters) and carries the map it works on as a query: `/blinding?map=<id>`. `/boq?map=`
  * is the map's summary. A route opened without `?map` falls back to the last map worked on.
  */
-export { MAP_QUERY };
-export const SUMMARY_ROUTE = '/boq';
+export { MAP_QUERY, SUMMARY_ROUTE };
 
 export type WorkspacePage = { kind: 'summary' } | { kind: 'plumbing' } | { kind: 'trade'; trade: TradeId };
 

@@ -4,7 +4,7 @@ import type { CreatePostBody, Post, UpdatePostBody } from '@kadirio/domain';
 import { mockApi, type MockRequest } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
-import { buildPost } from '../blog.factories';
+import { buildPost } from '../../../testing/blog-factories';
 
 /** A blog backend that remembers the posts it was sent. */
 function blogBackend(initial: Post[] = []) {

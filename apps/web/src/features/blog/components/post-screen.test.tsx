@@ -4,7 +4,7 @@ import type { Comment } from '@kadirio/domain';
 import { mockApi, type MockRequest } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
-import { buildComment, buildPost } from '../blog.factories';
+import { buildComment, buildPost } from '../../../testing/blog-factories';
 
 describe('post page', { timeout: 20_000 }, () => {
   it('shows the article as the server rendered it, by slug, with its title in the tab', async () => {

@@ -4,7 +4,7 @@ import type { AccessLevel } from '@kadirio/domain';
 import { mockApi } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
-import { createFakeBoq } from '../boq.factories';
+import { createFakeBoq } from '../../../testing/boq-factories';
 
 // Whole-app renders with MUI tables are slow in jsdom on a shared machine.
 const SLOW = { timeout: 30_000 };

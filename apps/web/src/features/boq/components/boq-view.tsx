@@ -15,7 +15,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../maps/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { useListBoqMapsQuery } from '../boq.api';
 import { type WorkspacePage, workspaceHref } from '../boq-routes';
 

@@ -4,7 +4,7 @@ import { CALCULATORS, TRADES, type AccessLevel } from '@kadirio/domain';
 import { mockApi } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
-import { createFakeBoq } from '../boq.factories';
+import { createFakeBoq } from '../../../testing/boq-factories';
 
 function signInAs(accessLevel: AccessLevel) {
   storeSession(buildSessionFor(accessLevel, { name: 'Juma Surveyor' }));

@@ -8,14 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useDescribeError } from '../../../lib/api-error';
-import { HouseFormFields } from '../../estimate/components/house-form-fields';
+import { HouseFormFields } from '../../../components/house-form-fields';
 import {
   DEFAULT_HOUSE_VALUES,
   parseHouseForm,
   type HouseField,
   type HouseFormValues,
-} from '../../estimate/house-form';
-import { useLanguage } from '../../maps/use-language';
+} from '../../../lib/house-form';
+import { useLanguage } from '../../../lib/use-language';
 import { useFillBoqFromHouseMutation } from '../boq.api';
 
 /**

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PLUMBING_OVERVIEW, type BoqResponse } from '@kadirio/domain';
 import { formatTzs } from '../../../lib/format';
-import { useLanguage } from '../../maps/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { tradeHref } from '../boq-routes';
 
 /** `/plumbing`: not a trade but the five plumbing sheets with their totals. */

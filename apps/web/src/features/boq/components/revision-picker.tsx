@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { BoqRevisionList } from '@kadirio/domain';
 import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../maps/use-language';
+import { useLanguage } from '../../../lib/use-language';
 
 /** The issued revisions of a plan, newest first with their date: the owner opens any one. */
 export function RevisionPicker({

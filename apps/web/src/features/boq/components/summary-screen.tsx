@@ -14,7 +14,7 @@ import type { BoqResponse } from '@kadirio/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatTzs } from '../../../lib/format';
-import { useLanguage } from '../../maps/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { useIssueBoqMutation } from '../boq.api';
 import { tradeHref } from '../boq-routes';
 import { HouseFillDialog } from './house-fill-dialog';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,8 +15,7 @@ import { TRADES, type BoqLine, type BoqSheet, type Language, type TradeId } from
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
-import { withChunkTimeout } from '../../../lib/lazy-import';
-import { useLanguage } from '../../maps/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { useCompleteBoqSheetMutation, useGetBoqSheetQuery, useReopenBoqSheetMutation } from '../boq.api';
 import { tradeHref } from '../boq-routes';
 import { useSheetEditor, type SaveState } from '../use-sheet-editor';
@@ -25,16 +24,23 @@ import { OverridesPanel } from './overrides-panel';
 import { SheetLines } from './sheet-lines';
 import { SheetTotals } from './sheet-totals';
 
-// Only price setters open it, one line at a time: its code (and the catalogue's) loads then.
-const RateDialog = lazy(() =>
-  withChunkTimeout(import('./rate-dialog')).then((module) => ({ default: module.RateDialog })),
-);
-
 export interface WorkspaceAbilities {
   /** BOQ staff and admin: inputs, quantities, labour, complete and reopen. */
   canEditSheets: boolean;
   /** Price setters and admin: the rates of the items. */
   canEditRates: boolean;
+  /**
+   * The dialog a line's rate is set in. It is the catalogue's (its endpoint and history), so the
+   * app composes it in; only price setters open it, one line at a time.
+   */
+  renderRateDialog?: (request: RateDialogRequest) => ReactNode;
+}
+
+/** The line whose catalogue item gets a new rate, and how to close the dialog. */
+export interface RateDialogRequest {
+  line: BoqLine & { itemId: string };
+  language: Language;
+  onClose: () => void;
 }
 
 interface TradeScreenProps extends WorkspaceAbilities {
@@ -88,6 +94,7 @@ function SheetEditorView({
   refetch,
   canEditSheets,
   canEditRates,
+  renderRateDialog,
 }: WorkspaceAbilities & { sheet: BoqSheet; refetch: () => unknown }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -219,11 +226,7 @@ function SheetEditorView({
         )}
       </Stack>
 
-      {rateLine && (
-        <Suspense fallback={null}>
-          <RateDialog line={rateLine} language={language} onClose={() => setRateLine(null)} />
-        </Suspense>
-      )}
+      {rateLine && renderRateDialog?.({ line: rateLine, language, onClose: () => setRateLine(null) })}
     </Stack>
   );
 }

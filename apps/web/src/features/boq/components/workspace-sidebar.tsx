@@ -18,7 +18,7 @@ import {
   type Trade,
   type TradeId,
 } from '@kadirio/domain';
-import { useLanguage } from '../../maps/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { routeOf, workspaceHref, type WorkspacePage } from '../boq-routes';
 
 /** Trades grouped by section in sidebar order: Preliminaries; Substructure (six); Walling; … */

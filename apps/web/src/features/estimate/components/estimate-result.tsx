@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { HouseEstimate, Language, ShoppingList } from '@kadirio/domain';
 import { formatNumber, formatTzs } from '../../../lib/format';
 import { SectionChart } from './section-chart';
-import { ShoppingListTable } from './shopping-list-table';
+import { ShoppingListTable } from '../../../components/shopping-list-table';
 
 function SummaryLine({
   label,

@@ -18,10 +18,15 @@ import {
 import { useDescribeError } from '../../../lib/api-error';
 import { isLanguage } from '../../../lib/i18n';
 import { useGetCatalogueQuery } from '../estimate.api';
-import { DEFAULT_HOUSE_VALUES, parseHouseForm, type HouseField, type HouseFormValues } from '../house-form';
+import {
+  DEFAULT_HOUSE_VALUES,
+  parseHouseForm,
+  type HouseField,
+  type HouseFormValues,
+} from '../../../lib/house-form';
 import { EstimateResult } from './estimate-result';
 import { EstimateSection } from './estimate-section';
-import { HouseFormFields } from './house-form-fields';
+import { HouseFormFields } from '../../../components/house-form-fields';
 
 type Pricing = { kind: 'priced'; estimate: HouseEstimate } | { kind: 'incomplete'; codes: readonly string[] };
 

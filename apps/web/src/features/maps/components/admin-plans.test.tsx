@@ -5,7 +5,7 @@ import { mapQueueRoutes } from '../../../testing/map-queue-routes';
 import { mockApi, type MockRequest } from '../../../testing/mock-api';
 import { buildSessionFor, buildUserPage, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
-import { buildDrawing, buildMap, buildMapPage } from '../maps.factories';
+import { buildDrawing, buildMap, buildMapPage } from '../../../testing/maps-factories';
 
 const COUNTS: Record<MapStatus, number> = {
   typecheck: 4,

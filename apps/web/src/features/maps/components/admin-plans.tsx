@@ -29,7 +29,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { useCountQueueQuery, useDeleteMapMutation, useListMapsQuery } from '../maps.api';
-import { useLanguage } from '../use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { DrawingList } from './drawing-list';
 import { MapLocation } from './map-details';
 import { MapStatusChip } from './map-status-chip';

@@ -5,7 +5,7 @@ import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
 import { MAP_LIMITS } from '@kadirio/domain';
 import { formatFileSize } from '../drawing-files';
-import { useLanguage } from '../use-language';
+import { useLanguage } from '../../../lib/use-language';
 
 const visuallyHidden: CSSProperties = {
   position: 'absolute',

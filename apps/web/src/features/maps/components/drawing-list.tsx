@@ -17,7 +17,7 @@ import { withChunkTimeout } from '../../../lib/lazy-import';
 import { formatFileSize } from '../drawing-files';
 import { fetchDrawing } from '../drawing-transfer';
 import { useSessionToken, useTransferFailure } from '../use-drawing-transfer';
-import { useLanguage } from '../use-language';
+import { useLanguage } from '../../../lib/use-language';
 
 // The viewer is its own chunk, downloaded the first time someone opens a drawing.
 const DrawingViewerDialog = lazy(() =>

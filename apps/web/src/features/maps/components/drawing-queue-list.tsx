@@ -17,7 +17,7 @@ import { MAP_LIMITS, type Language } from '@kadirio/domain';
 import { translateErrorMessage } from '../../../lib/api-error';
 import { formatFileSize, type DrawingRejection } from '../drawing-files';
 import type { DrawingQueue, QueuedDrawing } from '../use-drawing-queue';
-import { useLanguage } from '../use-language';
+import { useLanguage } from '../../../lib/use-language';
 
 function QueuedDrawingRow({
   item,

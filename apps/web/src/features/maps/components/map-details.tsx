@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { MAP_COMMENT_FIELDS, type HouseMap, type OwnerContact } from '@kadirio/domain';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { formatCalendarDate } from '../calendar-date';
-import { useLanguage } from '../use-language';
+import { useLanguage } from '../../../lib/use-language';
 
 /** "Ward, District, Region". */
 export function MapLocation({ map }: { map: Pick<HouseMap, 'ward' | 'district' | 'region'> }) {

@@ -4,7 +4,7 @@ import type { HouseMap } from '@kadirio/domain';
 import { mockApi } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
-import { buildDrawing, buildMap, buildMapPage, buildTransition } from '../maps.factories';
+import { buildDrawing, buildMap, buildMapPage, buildTransition } from '../../../testing/maps-factories';
 
 function signInAsOwner() {
   storeSession(buildSessionFor('user', { name: 'Asha Said' }));

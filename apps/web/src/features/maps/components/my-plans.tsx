@@ -20,7 +20,7 @@ import { useDescribeError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { useDeleteDrawingMutation, useDeleteMapMutation, useListMapsQuery } from '../maps.api';
 import { useDrawingQueue } from '../use-drawing-queue';
-import { useLanguage } from '../use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { DrawingDropZone } from './drawing-drop-zone';
 import { DrawingList } from './drawing-list';
 import { DrawingQueueList } from './drawing-queue-list';

@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useListQueueQuery } from '../maps.api';
-import { useLanguage } from '../use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { DrawingList } from './drawing-list';
 import { MapComments, MapFacts, MapHistory, MapLocation, OwnerContactCard } from './map-details';
 import { MapStatusChip } from './map-status-chip';

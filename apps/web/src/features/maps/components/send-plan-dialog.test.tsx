@@ -4,8 +4,8 @@ import type { HouseMap } from '@kadirio/domain';
 import { mockApi, type MockRequest } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
-import { installFakeXhr } from '../fake-xhr';
-import { buildDrawing, buildMap, buildMapPage } from '../maps.factories';
+import { installFakeXhr } from '../../../testing/fake-xhr';
+import { buildDrawing, buildMap, buildMapPage } from '../../../testing/maps-factories';
 
 function pdf(name = 'ground-floor.pdf', size?: number): File {
   const file = new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });

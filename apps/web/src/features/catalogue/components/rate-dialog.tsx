@@ -16,7 +16,7 @@ import { CatalogueItemSchema, type BoqLine, type Language } from '@kadirio/domai
 import { LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime, formatTzs } from '../../../lib/format';
-import { useListRateChangesQuery, useUpdateCatalogueItemMutation } from '../../catalogue/catalogue.api';
+import { useListRateChangesQuery, useUpdateCatalogueItemMutation } from '../catalogue.api';
 
 interface RateDialogProps {
   line: BoqLine & { itemId: string };

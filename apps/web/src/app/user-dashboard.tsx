@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { LoadingScreen } from '../../../components/loading-screen';
-import { BoqReadyNotices } from '../../boq/components/boq-ready-notices';
-import { MyPlans } from '../../maps/components/my-plans';
-import { SendPlanDialog } from '../../maps/components/send-plan-dialog';
+import { LoadingScreen } from '../components/loading-screen';
+import { BoqReadyNotices } from './boq-ready-notices';
+import { MyPlans } from '../features/maps/components/my-plans';
+import { SendPlanDialog } from '../features/maps/components/send-plan-dialog';
 
 interface UserDashboardProps {
   onOpenBoq: () => void;

@@ -24,8 +24,8 @@ import {
   type TakeoffOptions,
   type TradeId,
 } from '@kadirio/domain';
-import type { MockRequest, MockResponse, MockRoute } from '../../testing/mock-api';
-import { buildSeedCatalogue } from '../../testing/factories';
+import type { MockRequest, MockResponse, MockRoute } from './mock-api';
+import { buildSeedCatalogue } from './factories';
 
 /** Test data for the BOQ screens (web tests only): a small in-memory BOQ server on the real domain rules. */
 

@@ -8,13 +8,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { HouseMap, ShoppingList } from '@kadirio/domain';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError, LoadingRow } from '../../../components/load-states';
-import { useDescribeError } from '../../../lib/api-error';
-import { useListMapsQuery } from '../../maps/maps.api';
-import { RevisionPicker } from './revision-picker';
-import { useGetBoqRevisionQuery, useListBoqRevisionsQuery } from '../boq.api';
-import { RevisionView } from './revision-view';
+import { EmptyState } from '../components/empty-state';
+import { LoadError, LoadingRow } from '../components/load-states';
+import { useDescribeError } from '../lib/api-error';
+import { useListMapsQuery } from '../features/maps/maps.api';
+import { RevisionPicker } from '../features/boq/components/revision-picker';
+import { useGetBoqRevisionQuery, useListBoqRevisionsQuery } from '../features/boq/boq.api';
+import { RevisionView } from '../features/boq/components/revision-view';
 
 /** The client's plans: enough for anyone building one house at a time. */
 const PLANS_LIMIT = 50;

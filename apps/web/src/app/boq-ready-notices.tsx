@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { HouseMap } from '@kadirio/domain';
-import { useListMapsQuery } from '../../maps/maps.api';
-import { useListMapNotificationsQuery, useMarkMapNotificationsReadMutation } from '../boq.api';
+import { useListMapsQuery } from '../features/maps/maps.api';
+import { useListMapNotificationsQuery, useMarkMapNotificationsReadMutation } from '../features/boq/boq.api';
 
 /** The client's plans checked so far: enough for anyone building one house at a time. */
 const PLANS_LIMIT = 50;

@@ -5,7 +5,7 @@ import { mapQueueRoutes } from '../../../testing/map-queue-routes';
 import { mockApi, type MockRequest } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
-import { buildDrawing, buildMap, buildMapPage } from '../../maps/maps.factories';
+import { buildDrawing, buildMap, buildMapPage } from '../../../testing/maps-factories';
 
 /** The queues over an in-memory list of plans, oldest first, and the transitions that move them. */
 function queuesBackend(maps: HouseMap[]) {

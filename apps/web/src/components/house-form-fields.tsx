@@ -9,7 +9,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import { ROOF_TYPES, type Language, type RoofType } from '@kadirio/domain';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../lib/format';
 import {
   COUNT_FIELDS,
   DERIVED_NUMBER_FIELDS,
@@ -19,7 +19,7 @@ import {
   type HouseFormValues,
   type NumberField,
   type ParsedHouseForm,
-} from '../house-form';
+} from '../lib/house-form';
 
 interface HouseFormFieldsProps {
   values: HouseFormValues;

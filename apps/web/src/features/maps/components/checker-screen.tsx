@@ -7,8 +7,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CHECKER_LEVELS, MapStatus } from '@kadirio/domain';
-import { PlanQueue } from '../../maps/components/plan-queue';
-import { useCountQueueQuery } from '../../maps/maps.api';
+import { PlanQueue } from './plan-queue';
+import { useCountQueueQuery } from '../maps.api';
 
 export type CheckerLevel = (typeof CHECKER_LEVELS)[number];
 

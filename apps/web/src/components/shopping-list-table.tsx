@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Language, ShoppingList } from '@kadirio/domain';
-import { formatNumber, formatTzs, formatUnit } from '../../../lib/format';
+import { formatNumber, formatTzs, formatUnit } from '../lib/format';
 
 /** The materials of every trade added up and rounded up to what can be bought. */
 export function ShoppingListTable({ list, language }: { list: ShoppingList; language: Language }) {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../../lib/format';
-import { mockApi } from '../../../testing/mock-api';
-import { buildSessionFor, storeSession } from '../../../testing/factories';
-import { renderApp } from '../../../testing/render';
-import { buildMap } from '../../maps/maps.factories';
-import { createFakeBoq } from '../boq.factories';
-import { showUserBoqSet } from '../../ui/ui.slice';
-import { makeStore } from '../../../app/store';
+import { formatDateTime } from '../lib/format';
+import { mockApi } from '../testing/mock-api';
+import { buildSessionFor, storeSession } from '../testing/factories';
+import { renderApp } from '../testing/render';
+import { buildMap } from '../testing/maps-factories';
+import { createFakeBoq } from '../testing/boq-factories';
+import { showUserBoqSet } from '../features/ui/ui.slice';
+import { makeStore } from './store';
 
 const SLOW = { timeout: 30_000 };
 const FIRST_LOAD = { timeout: 15_000 };

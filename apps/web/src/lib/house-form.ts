@@ -6,7 +6,7 @@ import {
   type Language,
   type RoofType,
 } from '@kadirio/domain';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from './format';
 
 /** The number fields of the house model (takeoff.md §3), in form order. */
 export const MAIN_NUMBER_FIELDS = [

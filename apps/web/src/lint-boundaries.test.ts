@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of eslint.config.js (docs/decisions/0012-import-boundaries.md), checked
+ * on imports written for the purpose. The repo's own config is used; only the type-aware rules are
+ * switched off, as the files linted here are not on disk (the imported ones are).
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const BOUNDARY_RULE = 'import-x/no-restricted-paths';
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot, overrideConfig: tseslint.configs.disableTypeChecked });
+});
+
+/** What ESLint says of `import type { Probe } from '<specifier>'` written in `file`. */
+async function lintImport(file: string, specifier: string) {
+  const imported = path.resolve(repoRoot, path.dirname(file), specifier);
+  // An import that resolves to nothing is not checked at all: make sure each one names a real file.
+  expect(['.ts', '.tsx'].some((extension) => existsSync(imported + extension))).toBe(true);
+  const code = `import type { Probe } from '${specifier}';\nexport type Probed = Probe;\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return result!.messages.map((message) => ({ rule: message.ruleId, message: message.message }));
+}
+
+const refused = [{ rule: BOUNDARY_RULE, message: expect.stringContaining('restricted zone') as string }];
+
+describe('import boundaries: web', { timeout: 60_000 }, () => {
+  it('refuses a feature importing another feature', async () => {
+    expect(await lintImport('apps/web/src/features/boq/components/probe.tsx', '../../maps/maps.api')).toEqual(
+      refused,
+    );
+  });
+
+  it('lets a feature import its own files, components/ and lib/', async () => {
+    expect(await lintImport('apps/web/src/features/boq/components/probe.tsx', '../boq.api')).toEqual([]);
+    expect(await lintImport('apps/web/src/features/boq/components/probe.tsx', './trade-screen')).toEqual([]);
+    expect(
+      await lintImport('apps/web/src/features/boq/components/probe.tsx', '../../../components/load-states'),
+    ).toEqual([]);
+    expect(
+      await lintImport('apps/web/src/features/boq/components/probe.tsx', '../../../lib/use-language'),
+    ).toEqual([]);
+  });
+
+  it('lets app/ compose features', async () => {
+    expect(await lintImport('apps/web/src/app/probe.tsx', '../features/boq/boq.api')).toEqual([]);
+    expect(await lintImport('apps/web/src/app/probe.tsx', '../features/maps/maps.api')).toEqual([]);
+  });
+
+  it('lets a feature take the typed hooks from app/, and nothing else', async () => {
+    expect(await lintImport('apps/web/src/features/boq/probe.ts', '../../app/hooks')).toEqual([]);
+    expect(await lintImport('apps/web/src/features/boq/probe.ts', '../../app/router')).toEqual(refused);
+  });
+
+  it('refuses components/ and lib/ importing a feature or app/', async () => {
+    expect(await lintImport('apps/web/src/lib/probe.ts', '../features/boq/boq.api')).toEqual(refused);
+    expect(await lintImport('apps/web/src/components/probe.tsx', '../app/hooks')).toEqual(refused);
+  });
+
+  it('lets a test cross features', async () => {
+    expect(
+      await lintImport('apps/web/src/features/boq/components/probe.test.tsx', '../../maps/maps.api'),
+    ).toEqual([]);
+  });
+});
+
+describe('import boundaries: server', { timeout: 60_000 }, () => {
+  it("refuses a module importing another module's repository or routes", async () => {
+    expect(await lintImport('apps/server/src/modules/boq/probe.ts', '../maps/maps.repository')).toEqual(
+      refused,
+    );
+    expect(await lintImport('apps/server/src/modules/boq/probe.ts', '../maps/maps.routes')).toEqual(refused);
+  });
+
+  it("lets a module use another module's service, and its own repository", async () => {
+    expect(
+      await lintImport('apps/server/src/modules/boq/probe.ts', '../catalogue/catalogue.service'),
+    ).toEqual([]);
+    expect(await lintImport('apps/server/src/modules/maps/probe.ts', './maps.repository')).toEqual([]);
+  });
+
+  it('refuses plugins/ and lib/ importing a module', async () => {
+    expect(await lintImport('apps/server/src/plugins/probe.ts', '../modules/users/users.service')).toEqual(
+      refused,
+    );
+    expect(await lintImport('apps/server/src/lib/probe.ts', '../modules/maps/maps.repository')).toEqual(
+      refused,
+    );
+  });
+
+  it('lets a test reach any module', async () => {
+    expect(await lintImport('apps/server/src/modules/boq/probe.test.ts', '../maps/maps.repository')).toEqual(
+      [],
+    );
+  });
+});
