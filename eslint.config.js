@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundariesPlugin } from './scripts/eslint-import-boundaries.mjs';
 
 const root = import.meta.dirname;
 
@@ -28,14 +28,14 @@ const boundaryZones = [
   ...foldersIn(`${WEB}/features`).map((feature) => ({
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,
-    except: [`./${feature}`],
+    except: [`${WEB}/features/${feature}`],
     message:
       'A feature does not import another feature: move what both need to components/ or lib/, or compose them in app/.',
   })),
   {
     target: `${WEB}/features`,
     from: `${WEB}/app`,
-    except: ['./hooks.ts'],
+    except: [`${WEB}/app/hooks.ts`],
     message: 'A feature takes from app/ only the typed hooks; app/ composes features, not the other way.',
   },
   {
@@ -45,11 +45,9 @@ const boundaryZones = [
   },
   ...foldersIn(`${SERVER}/modules`).map((module) => ({
     target: `${SERVER}/modules/${module}`,
-    from: path.join(root, SERVER, 'modules/**'),
-    except: [
-      path.join(root, SERVER, `modules/${module}/**`),
-      path.join(root, SERVER, 'modules/**/*.service.ts'),
-    ],
+    from: `${SERVER}/modules`,
+    except: [`${SERVER}/modules/${module}`],
+    exceptPattern: '\\.service$',
     message:
       'A module uses another module through its service (*.service.ts), never its repository or routes.',
   })),
@@ -129,12 +127,9 @@ export default tseslint.config(
     // Tests and their helpers may reach across (a test builds its world from any module's pieces).
     files: [`${WEB}/**/*.{ts,tsx}`, `${SERVER}/**/*.ts`],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/*-testing.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
-    },
+    plugins: { kadirio: boundariesPlugin },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'kadirio/import-boundaries': ['error', { root, zones: boundaryZones }],
     },
   },
   {

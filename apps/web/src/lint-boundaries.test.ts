@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * switched off, as the files linted here are not on disk (the imported ones are).
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const BOUNDARY_RULE = 'import-x/no-restricted-paths';
+const BOUNDARY_RULE = 'kadirio/import-boundaries';
 
 let eslint: ESLint;
 
@@ -28,7 +28,7 @@ async function lintImport(file: string, specifier: string) {
   return result!.messages.map((message) => ({ rule: message.ruleId, message: message.message }));
 }
 
-const refused = [{ rule: BOUNDARY_RULE, message: expect.stringContaining('restricted zone') as string }];
+const refused = [{ rule: BOUNDARY_RULE, message: expect.any(String) as string }];
 
 describe('import boundaries: web', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature', async () => {
