@@ -8,7 +8,7 @@ import { renderLanding } from './app/landing-root';
 import i18n, { initLanguage } from './lib/i18n';
 
 /*
- * The bootstrap. A visitor opening `/` (no session in this tab, spec §9) gets the landing page
+ * The bootstrap. A visitor opening `/` (no session in this tab, docs/specification.md §9) gets the landing page
  * with React, MUI and i18next only; everyone else, and the visitor on following a link, gets the
  * whole app (router, store, API layer, screens), fetched as one more step. See docs/decisions/0010.
  */

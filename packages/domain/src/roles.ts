@@ -1,4 +1,4 @@
-/** Every role a signed-in person can hold (`accessLevel`), as product.md §1 lists them. */
+/** Every role a signed-in person can hold (`accessLevel`), as docs/product.md §1 lists them. */
 export const ACCESS_LEVELS = [
   'admin',
   'user',

@@ -22,7 +22,7 @@ export function AppFrame({
       <Box
         component="main"
         sx={{
-          // Spec §9: the content column is 80 % wide. Below the md breakpoint 80 % of a 360 px phone
+          // docs/specification.md §9: the content column is 80 % wide. Below the md breakpoint 80 % of a 360 px phone
           // leaves under 300 px, too narrow for a form field and its message, so phones use 95 %.
           width: { xs: '95%', md: '80%' },
           mx: 'auto',

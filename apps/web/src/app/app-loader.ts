@@ -2,7 +2,7 @@ import { loadStoredSession } from '../features/auth/session-storage';
 import { withChunkTimeout } from '../lib/lazy-import';
 import type * as AppRoot from './app-root';
 
-/** A visitor (no session in this tab, spec §9) opening `/`: they get the landing page first. */
+/** A visitor (no session in this tab, docs/specification.md §9) opening `/`: they get the landing page first. */
 export const isVisitorAtLanding = window.location.pathname === '/' && loadStoredSession().user === null;
 
 let appModule: Promise<typeof AppRoot> | undefined;

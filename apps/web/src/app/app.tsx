@@ -2,7 +2,7 @@ import { RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import type { AppRouter } from './router';
 
-/** The router, and beside it the toast container, mounted whatever the router shows (spec §2, §9). */
+/** The router, and beside it the toast container, mounted whatever the router shows (docs/specification.md §2, §9). */
 export function App({ router }: { router: AppRouter }) {
   return (
     <>

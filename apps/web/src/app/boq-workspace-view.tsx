@@ -34,7 +34,7 @@ for (const weight of [400, 600, 700]) {
   document.fonts?.load(`${weight} 1em "Source Sans Pro"`).catch(() => undefined);
 }
 
-/** spec §3 `preMapData`: the plan the BOQ screens work on, so a bare `/blinding` opens it again. */
+/** docs/specification.md §3 `preMapData`: the plan the BOQ screens work on, so a bare `/blinding` opens it again. */
 function selectLastMapId(state: RootState): string | null {
   const value = state.ui.preMapData;
   return typeof value === 'string' ? value : null;

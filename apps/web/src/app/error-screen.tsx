@@ -11,7 +11,7 @@ function describeRouteError(error: unknown): string | null {
   return typeof error === 'string' ? error : null;
 }
 
-/** Spec §2: what an unhandled error while routing or rendering shows, with a way out. */
+/** docs/specification.md §2: what an unhandled error while routing or rendering shows, with a way out. */
 export function ErrorScreen() {
   const { t } = useTranslation();
   const detail = describeRouteError(useRouteError());

@@ -57,7 +57,7 @@ const CheckerScreen = lazy(() =>
 );
 
 /**
- * The screen at `/`, chosen by the signed-in user's accessLevel exactly as spec §2 says. It is a
+ * The screen at `/`, chosen by the signed-in user's accessLevel exactly as docs/specification.md §2 says. It is a
  * view only: the server decides what each role may read or change.
  */
 export function MainView() {

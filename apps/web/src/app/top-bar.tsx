@@ -198,7 +198,7 @@ export interface TopBarProps {
 }
 
 /**
- * Spec §2: the logo, then the links (visitors) or the menu and avatar buttons (signed in). It
+ * docs/specification.md §2: the logo, then the links (visitors) or the menu and avatar buttons (signed in). It
  * takes what it shows and does as props, so the app (app-top-bar.tsx, from the store and the
  * router) and the landing page (landing-page.tsx, before either has loaded) share it.
  */

@@ -65,7 +65,7 @@ function IssuedBoq({
   );
 }
 
-/** spec showUserBoq: the client's issued BOQ per plan; before issue, a sentence saying it is on its way. */
+/** docs/specification.md §3 `showUserBoq`: the client's issued BOQ per plan; before issue, a sentence saying it is on its way. */
 export function UserBoqView({
   onBack,
   renderShoppingListExtras,

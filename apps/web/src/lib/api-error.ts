@@ -11,7 +11,7 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** A body's `error.message`, then its `message` (spec §8 order). */
+/** A body's `error.message`, then its `message` (docs/specification.md §8 order). */
 function messageFromBody(body: unknown): string | undefined {
   if (!isRecord(body)) return undefined;
   const nested = isRecord(body.error) ? nonEmptyString(body.error.message) : undefined;
@@ -19,7 +19,7 @@ function messageFromBody(body: unknown): string | undefined {
 }
 
 /**
- * The message of a failed call, in the order of spec §8: the response's `error.message`, its
+ * The message of a failed call, in the order of docs/specification.md §8: the response's `error.message`, its
  * `message`, then the error's own message; when none exists, the library-style texts the original
  * client showed ("Network Error", "timeout of 10000ms exceeded", "Request failed with status code n").
  * Accepts RTK Query errors (`FetchBaseQueryError`, `SerializedError`) and thrown `Error`s.

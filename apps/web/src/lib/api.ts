@@ -7,7 +7,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 
-/** Spec §9: every API call gives up after 10 s. */
+/** docs/specification.md §9: every API call gives up after 10 s. */
 export const API_TIMEOUT_MS = 10_000;
 
 /** Dispatched when the API answers 401 to a signed-in request: the session is no longer valid. */

@@ -8,7 +8,7 @@ import {
 } from '@kadirio/domain';
 import { formatNumber } from './format';
 
-/** The number fields of the house model (takeoff.md §3), in form order. */
+/** The number fields of the house model (docs/takeoff.md §3), in form order. */
 export const MAIN_NUMBER_FIELDS = [
   'length',
   'width',

@@ -1,4 +1,4 @@
-/** Spec §9: a screen's script that has not arrived after 120 s counts as failed. */
+/** docs/specification.md §9: a screen's script that has not arrived after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Wraps a dynamic import so a stalled download ends in the error screen instead of a spinner forever. */

@@ -130,7 +130,8 @@ export const mapsEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/maps/:id/transitions',
     tag,
-    summary: 'Move a plan through the workflow (product.md §3); answers the plan with its history',
+    summary:
+      'Move a plan through the workflow (typecheck → unitcheck → successful, or failedcheck → failed); answers the plan with its history',
     policy: CHECKERS_OR_OWNER,
     params: IdParamsSchema,
     body: TransitionBodySchema,

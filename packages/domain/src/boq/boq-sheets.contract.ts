@@ -131,7 +131,7 @@ export const SheetVersionBodySchema = z
   .nullish();
 export type SheetVersionBody = z.infer<typeof SheetVersionBodySchema>;
 
-/** `POST /api/maps/:id/boq/house`: the house model of takeoff.md §3; fills every draft sheet's inputs. */
+/** `POST /api/maps/:id/boq/house`: the house model of docs/takeoff.md §3; fills every draft sheet's inputs. */
 export const HouseFillBodySchema = HouseModelInputSchema;
 export type HouseFillBody = z.input<typeof HouseFillBodySchema>;
 /**

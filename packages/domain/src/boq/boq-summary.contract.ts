@@ -43,7 +43,7 @@ export type SetBoqPercentagesBody = z.infer<typeof SetBoqPercentagesBodySchema>;
 export const BoqResponseSchema = z.object({
   map: BoqMapInfoSchema,
   sheets: z.array(BoqSheetSchema),
-  /** product.md §4: trade totals, preliminaries, contingency, VAT, `grandTotal`, cost per m², `sections` for the chart. */
+  /** docs/product.md §4: trade totals, preliminaries, contingency, VAT, `grandTotal`, cost per m², `sections` for the chart. */
   summary: BoqSummarySchema,
   /** The contingency and VAT the summary uses (the map's own, or the defaults). */
   percentages: BoqPercentageSettingsSchema,

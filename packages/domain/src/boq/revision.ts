@@ -6,7 +6,7 @@ import type { BoqRevision } from './boq-revisions.contract';
 import { BOQ_SHEET_COUNT, type BoqMapInfo, type BoqPerson, type BoqSheet } from './boq-sheets.contract';
 import type { BoqPercentages } from './boq-summary.contract';
 
-/** The BOQ summary of product.md §4 from priced sheets. */
+/** The BOQ summary of docs/product.md §4 from priced sheets. */
 export function summariseSheets(
   sheets: readonly Pick<BoqSheet, 'trade' | keyof TradeTotals>[],
   percentages: BoqPercentages,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, pageOf, PageQuerySchema } from '../http.contract';
 
-/** The states of a house plan (product.md §3), in the order a plan usually passes them. */
+/** The states of a house plan (docs/product.md §3), in the order a plan usually passes them. */
 export const MAP_STATUSES = ['typecheck', 'unitcheck', 'failedcheck', 'successful', 'failed'] as const;
 export const MapStatusSchema = z.enum(MAP_STATUSES, {
   message: `must be one of ${MAP_STATUSES.join(', ')}`,

@@ -14,7 +14,7 @@ import {
 } from './workflow';
 
 /**
- * product.md §3 written out again by hand, independently of MAP_WORKFLOW: for each move, who
+ * docs/product.md §3 written out again by hand, independently of MAP_WORKFLOW: for each move, who
  * may make it and which comment it must carry. Everything not listed must be refused with 409.
  */
 const EXPECTED_MOVES: Record<string, { roles: AccessLevel[]; owner: boolean; comment?: string }> = {

@@ -3,7 +3,7 @@ import type { AccessLevel } from '../roles';
 import type { HouseMap, MapCommentField, MapStatus } from './maps.contract';
 
 /**
- * One allowed move of a house plan (product.md §3). `roles` may make it for any map they can
+ * One allowed move of a house plan (docs/product.md §3). `roles` may make it for any map they can
  * see; `ownerMay` lets the map's owner make it too. `commentField` names the comment the move
  * must carry and where it is kept. `needs` is what the map must hold: any drawing, or a drawing
  * uploaded since it entered its current state (revised drawings).

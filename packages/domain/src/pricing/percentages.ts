@@ -20,8 +20,8 @@ export const percentValue = (name: string) =>
 const percentField = (name: string, defaultValue: number) => percentValue(name).default(defaultValue);
 
 /**
- * The percentages of a BOQ (product.md §4). They are inputs — per map, or the admin's defaults —
- * never globals; these defaults only fill what the caller leaves out.
+ * The percentages of a BOQ (docs/product.md §4). They are inputs — labour per sheet, contingency
+ * and VAT per map — never globals; these defaults only fill what the caller leaves out.
  */
 export const PricingPercentagesSchema = z.strictObject({
   /** Labour on each trade's subtotal. */
@@ -34,7 +34,7 @@ export const PricingPercentagesSchema = z.strictObject({
 export type PricingPercentages = z.output<typeof PricingPercentagesSchema>;
 export type PricingPercentagesInput = z.input<typeof PricingPercentagesSchema>;
 
-/** Contingency and VAT of a BOQ that nobody has changed yet (product.md §4: 5 % and 18 %). */
+/** Contingency and VAT of a BOQ that nobody has changed yet (docs/product.md §4: 5 % and 18 %). */
 export const DEFAULT_BOQ_PERCENTAGES = (({ contingencyPercent, vatPercent }) => ({
   contingencyPercent,
   vatPercent,

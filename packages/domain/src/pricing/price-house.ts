@@ -33,7 +33,7 @@ export interface HouseEstimate {
 }
 
 /**
- * Prices the simple house of takeoff.md §3 with the given catalogue rates: the instant estimate
+ * Prices the simple house of docs/takeoff.md §3 with the given catalogue rates: the instant estimate
  * (browser) and `POST /api/takeoff/house` (server). Throws the `ZodError` of an invalid house or
  * percentages, and `MissingCatalogueCodesError` when the catalogue lacks an item the house needs.
  */

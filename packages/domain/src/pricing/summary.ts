@@ -20,7 +20,7 @@ export interface SummarySection {
 }
 
 /**
- * The BOQ summary (product.md §4). Order of the sums, each money step rounded to whole TZS:
+ * The BOQ summary (docs/product.md §4). Order of the sums, each money step rounded to whole TZS:
  *   1. each trade: subtotal = Σ line amounts; labour = round(subtotal × labour %); total = subtotal + labour
  *   2. subtotal = Σ trade totals (preliminaries included: it is the `pre` trade)
  *   3. contingency = round(subtotal × contingency %)

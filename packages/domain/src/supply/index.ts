@@ -1,4 +1,4 @@
-/** Suppliers, price lists, group-buying offers and orders (product.md §2, §5). */
+/** Suppliers, price lists, group-buying offers and orders (docs/product.md §2, §5). */
 export * from './supply-fields';
 export * from './materials.contract';
 export * from './providers.contract';

@@ -12,7 +12,7 @@ export interface BlockworkItems {
 }
 
 /**
- * Blocks and mortar of a wall area (takeoff.md §1 blockwork), with derivations; shared by
+ * Blocks and mortar of a wall area (docs/takeoff.md §1 blockwork), with derivations; shared by
  * foundation walling, walling and the septic tank.
  */
 export function addBlockwork(

@@ -16,7 +16,7 @@ export interface BlockworkRates {
 }
 
 /**
- * Per m² of wall (takeoff.md §1): nb = 1/((bl+JOINT)(bh+JOINT)); mortar = t·(1 − nb·bl·bh),
+ * Per m² of wall (docs/takeoff.md §1): nb = 1/((bl+JOINT)(bh+JOINT)); mortar = t·(1 − nb·bl·bh),
  * i.e. the wall's volume less the blocks' own volume.
  */
 export function blockworkRates(block: BlockSize, constants: Pick<TakeoffConstants, 'JOINT'>): BlockworkRates {

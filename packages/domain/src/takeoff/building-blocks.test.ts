@@ -7,7 +7,7 @@ import { linkSchedule, longitudinalBarLength, steelMassPerMetre } from './reinfo
 import { DEFAULT_WASTAGE } from './wastage';
 import { ceilTolerant, floorTolerant } from './whole-numbers';
 
-describe('constants (takeoff.md §1)', () => {
+describe('constants (docs/takeoff.md §1)', () => {
   it('has the documented defaults', () => {
     expect(DEFAULT_CONSTANTS).toEqual({
       DRY_CONCRETE: 1.54,

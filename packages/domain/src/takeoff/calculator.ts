@@ -5,7 +5,7 @@ import type { TradeId } from './trade-list';
 import type { TradeItems } from './trade-items';
 
 /**
- * One trade's calculator: its input schema (takeoff.md defaults, so `{}` parses), the catalogue
+ * One trade's calculator: its input schema (docs/takeoff.md defaults, so `{}` parses), the catalogue
  * items it can fill, and the calculation.
  */
 export interface TradeCalculator<Schema extends z.ZodType = z.ZodType> {

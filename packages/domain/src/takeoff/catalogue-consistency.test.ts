@@ -3,7 +3,7 @@ import { parseSeedCatalogue } from '../catalogue/catalogue.contract';
 import { CALCULATORS } from './calculators';
 import { getTrade, TRADE_IDS } from './trade-list';
 
-/** Seed items no calculator fills: they stay typed by hand (takeoff.md §1). */
+/** Seed items no calculator fills: they stay typed by hand (docs/takeoff.md §1). */
 const TYPED_BY_HAND = ['ROF-VALLEY', 'GYP-DECO-STICK', 'PVC-SHOE-TACKS'];
 
 const seed = parseSeedCatalogue();

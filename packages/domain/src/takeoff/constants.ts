@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_WASTAGE, WASTAGE_CLASSES, type WastageClass, type WastageTable } from './wastage';
 
 /**
- * Take-off constants (takeoff.md §1). These are only defaults: an admin changes the defaults and BOQ
- * staff override them per map, so every calculator takes them through `TakeoffOptions`.
+ * Take-off constants (docs/takeoff.md §1). These are only defaults: BOQ staff override them per
+ * sheet, so every calculator takes them through `TakeoffOptions`.
  */
 export interface TakeoffConstants {
   /** m³ of dry materials per m³ of wet concrete. */
@@ -73,7 +73,7 @@ const positive = (name: string) =>
 const nonNegative = (name: string) =>
   z.number({ error: `${name} must be a finite number` }).min(0, { error: `${name} must be 0 or more` });
 
-/** Validates overrides coming over the wire (per map, or admin defaults). */
+/** Validates a sheet's overrides as they come over the wire. */
 export const TakeoffOptionsSchema = z.strictObject({
   constants: z
     .strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Reusable input fields of the calculators (takeoff.md §1 validation). Every message starts with
+ * Reusable input fields of the calculators (docs/takeoff.md §1 validation). Every message starts with
  * the field's name, so the server can answer a 400 that says which field is wrong.
  */
 

@@ -4,7 +4,7 @@ import { CALCULATORS } from './calculators';
 import { houseFigures, HouseModelInputSchema, houseModelToTradeInputs } from './house-model';
 import { TRADE_IDS } from './trade-list';
 
-describe('house model (takeoff.md §3)', () => {
+describe('house model (docs/takeoff.md §3)', () => {
   it('fills the defaults, doors, windows and internal walls from the other inputs', () => {
     expect(HouseModelInputSchema.parse({ length: 10, width: 8 })).toEqual({
       length: 10,

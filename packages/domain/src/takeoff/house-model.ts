@@ -5,7 +5,7 @@ import type { TradeId } from './trade-list';
 import { RoofTypeSchema } from './trades/roofing';
 
 /**
- * The simple house of takeoff.md §3: a rectangle L × W with walls, rooms and openings, from which
+ * The simple house of docs/takeoff.md §3: a rectangle L × W with walls, rooms and openings, from which
  * every trade's inputs follow. A visitor gets an instant estimate from it; BOQ staff start a map
  * from it and refine trade by trade.
  */
@@ -40,7 +40,7 @@ export type HouseModelRawInput = z.input<typeof HouseModelInputSchema>;
 const DOOR = { width: 0.9, height: 2.5 };
 const WINDOW = { width: 1.8, height: 1.7 };
 
-/** The derived figures of takeoff.md §3 (P, Lw, A, rooms, openings). */
+/** The derived figures of docs/takeoff.md §3 (P, Lw, A, rooms, openings). */
 export interface HouseFigures {
   /** P = 2(L + W): external perimeter. */
   readonly perimeter: number;
@@ -70,7 +70,7 @@ type RawInputs = { [Trade in TradeId]: TradeRawInput<Trade> };
 /** Wall faces can be smaller than their openings in a degenerate house; an area is never negative. */
 const atLeastZero = (value: number) => Math.max(0, value);
 
-/** The table of takeoff.md §3, before defaults: anything not listed keeps the trade's default. */
+/** The table of docs/takeoff.md §3, before defaults: anything not listed keeps the trade's default. */
 function rawTradeInputs(house: HouseModelInput): RawInputs {
   const { length: L, width: W, wallHeight: H, internalWalls, bathrooms, doors, windows, overhang } = house;
   const { perimeter: P, wallLength: Lw, area: A, rooms, openings } = houseFigures(house);

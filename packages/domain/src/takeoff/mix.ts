@@ -8,7 +8,7 @@ export interface ConcreteMix {
   readonly aggregate: number;
 }
 
-/** Parts of a mortar mix cement:sand (takeoff.md writes it 1:n). */
+/** Parts of a mortar mix cement:sand (docs/takeoff.md writes it 1:n). */
 export interface MortarMix {
   readonly cement: number;
   readonly sand: number;
@@ -40,7 +40,7 @@ export interface ConcreteMaterials {
 }
 
 /**
- * Dry materials of a wet volume of concrete (takeoff.md §1): with Σ = c+s+a,
+ * Dry materials of a wet volume of concrete (docs/takeoff.md §1): with Σ = c+s+a,
  * cement kg = V·DRY_CONCRETE·c/Σ·CEMENT_DENSITY, sand m³ = V·DRY_CONCRETE·s/Σ, aggregate likewise.
  */
 export function concreteMaterials(

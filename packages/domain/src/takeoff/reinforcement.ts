@@ -24,7 +24,7 @@ export interface LinkSchedule {
 }
 
 /**
- * Links (stirrups) along a member of length ℓ at spacing s, section w × h (takeoff.md §1):
+ * Links (stirrups) along a member of length ℓ at spacing s, section w × h (docs/takeoff.md §1):
  * count = floor(ℓ/s) + 1; each = 2(w + h) − 8·cover + HOOKS. A member of no length has no links
  * (the `+ 1` would otherwise leave one), and a section too small for its cover has none either.
  */

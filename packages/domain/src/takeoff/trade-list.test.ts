@@ -4,7 +4,7 @@ import { CALCULATORS } from './calculators';
 import { PLUMBING_OVERVIEW, SECTIONS, TRADE_IDS, TRADES, TradeIdSchema } from './trade-list';
 
 describe('trades list', () => {
-  it('has the 28 trades of takeoff.md in sidebar order, routed by id', () => {
+  it('has the 28 trades of docs/takeoff.md in sidebar order, routed by id', () => {
     expect(TRADES.map((trade) => trade.id)).toEqual([
       'pre',
       'blinding',
@@ -44,7 +44,7 @@ describe('trades list', () => {
     }
   });
 
-  it('uses the code prefixes of takeoff.md, matching the seed', () => {
+  it('uses the code prefixes of docs/takeoff.md, matching the seed', () => {
     expect(Object.fromEntries(TRADES.map((trade) => [trade.id, trade.prefix]))).toMatchObject({
       pre: 'PRE',
       blinding: 'BLD',

@@ -11,7 +11,7 @@ function problems(schema: z.ZodType, input: unknown): { path: string; message: s
   return result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
-describe('calculator input validation (takeoff.md §1)', () => {
+describe('calculator input validation (docs/takeoff.md §1)', () => {
   it('every trade parses {} to its defaults', () => {
     for (const trade of TRADE_IDS) {
       expect(CALCULATORS[trade].inputSchema.safeParse({}).success, trade).toBe(true);

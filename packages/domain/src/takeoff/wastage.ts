@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Material classes that carry a wastage allowance (takeoff.md §1). An item's class is the
+ * Material classes that carry a wastage allowance (docs/takeoff.md §1). An item's class is the
  * `wastageClass` of the catalogue seed; items with none (fittings, services, items whose formula
  * already has an allowance such as `1.1·`) get no wastage.
  */

@@ -98,7 +98,7 @@ export const mapNotifications = pgTable(
 );
 
 /**
- * A map's own contingency and VAT (product.md §4: defaults 5 % and 18 %, editable per map). No
+ * A map's own contingency and VAT (docs/product.md §4: defaults 5 % and 18 %, editable per map). No
  * row means the defaults; the first change inserts it at version 1.
  */
 export const boqSettings = pgTable(

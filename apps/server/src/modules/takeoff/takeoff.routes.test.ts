@@ -15,7 +15,7 @@ afterAll(async () => {
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 
 describe('POST /api/takeoff/:trade', () => {
-  it('reproduces the blinding worked example of takeoff.md, in catalogue units', async () => {
+  it('reproduces the blinding worked example of docs/takeoff.md, in catalogue units', async () => {
     const response = await inject({ method: 'POST', url: '/api/takeoff/blinding', payload: { area: 40 } });
     expect(response.statusCode).toBe(200);
     const { trade, lines } = response.json();

@@ -50,7 +50,7 @@ export const authSlice = createSlice({
         }),
       )
       .addMatcher(authApi.endpoints.login.matchRejected, (state, action) => {
-        // Spec §4: a failed login leaves nobody signed in. A call skipped by its condition is no failure.
+        // docs/specification.md §4: a failed login leaves nobody signed in. A call skipped by its condition is no failure.
         if (action.meta.condition) return state;
         return signedOut(state.isSessionExpired);
       })

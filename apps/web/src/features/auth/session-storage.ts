@@ -1,9 +1,9 @@
 import type { SessionUser } from '@kadirio/domain';
 import { readStorage, writeStorage } from '../../lib/storage';
 
-/** Spec §9: the session object (token included) lives in session storage under `user`. */
+/** docs/specification.md §9: the session object (token included) lives in session storage under `user`. */
 export const SESSION_STORAGE_KEY = 'user';
-/** The client-side sign-in time (spec §3 `lastLogin`), kept beside the session, not inside it. */
+/** The client-side sign-in time (docs/specification.md §3 `lastLogin`), kept beside the session, not inside it. */
 export const LAST_LOGIN_STORAGE_KEY = 'lastLogin';
 
 export interface StoredSession {

@@ -6,7 +6,7 @@ const defaultsOf = (trade: keyof typeof CALCULATORS) =>
   CALCULATORS[trade].inputSchema.parse({}) as Record<string, unknown>;
 
 describe('calculator form', () => {
-  it('gives the blinding trade its four inputs of takeoff.md', () => {
+  it('gives the blinding trade its four inputs of docs/takeoff.md', () => {
     expect(calculatorFields('blinding')).toEqual([
       { kind: 'number', name: 'area' },
       { kind: 'number', name: 'thickness' },

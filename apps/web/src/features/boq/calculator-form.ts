@@ -1,7 +1,7 @@
 import { CALCULATORS, fieldName, ROOF_TYPES, type TradeId } from '@kadirio/domain';
 
 /**
- * The calculator panel of a trade, read off its input schema's defaults (takeoff.md §2), so every
+ * The calculator panel of a trade, read off its input schema's defaults (docs/takeoff.md §2), so every
  * trade gets its form without a hand-written one per trade. The form holds text as typed; the
  * trade's own zod schema (the server's) decides what is valid.
  */

@@ -7,7 +7,7 @@ export interface UiState {
   showBoq: boolean;
   /** Client: show their BOQ instead of their dashboard. */
   showUserBoq: boolean;
-  /** The plan a BOQ screen works on (spec §3); its shape arrives with the BOQ feature. */
+  /** The plan a BOQ screen works on (docs/specification.md §3); its shape arrives with the BOQ feature. */
   preMapData: unknown;
 }
 

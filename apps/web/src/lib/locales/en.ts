@@ -9,7 +9,7 @@ export const en = {
     about: 'About us',
     contact: 'Contact',
     login: 'Login',
-    // The register link keeps its Swahili label in every language (spec §2).
+    // The register link keeps its Swahili label in every language (docs/specification.md §2).
     register: 'Jisajiri',
     myProfile: 'My profile',
     openNavigation: 'Open navigation',

@@ -38,7 +38,7 @@ export const concreteCalculator = defineCalculator({
     const sheet = new TakeoffSheet(concreteItems, wastage);
     const items = concreteItems.byKey;
     const { area, thickness, edgePerimeter } = input;
-    // Anti-termite rate is a rule of thumb (takeoff.md marks it an assumption); DPM and mesh carry their laps in the factor.
+    // Anti-termite rate is a rule of thumb (docs/takeoff.md marks it an assumption); DPM and mesh carry their laps in the factor.
     if (input.antiTermite) sheet.add(items.antiTermite, 0.05 * area, `anti-termite = 0.05 × ${figure(area)}`);
     if (input.dpm) sheet.add(items.dpm, 1.15 * area, `DPM = 1.15 × ${figure(area)}`);
     if (input.mesh) sheet.add(items.mesh, 1.1 * area, `mesh = 1.10 × ${figure(area)}`);

@@ -5,7 +5,7 @@ import { figure } from '../format';
 import { TakeoffSheet } from '../takeoff-sheet';
 import { defineTradeItems } from '../trade-items';
 
-/** Preliminaries — `/pre` (takeoff.md §2; every quantity here is a rule of thumb). */
+/** Preliminaries — `/pre` (docs/takeoff.md §2; every quantity here is a rule of thumb). */
 
 export const preItems = defineTradeItems('PRE', [
   ['permit', 'PRE-PERMIT', 'pcs', null],

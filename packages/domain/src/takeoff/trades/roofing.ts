@@ -43,7 +43,7 @@ export const RoofingInputSchema = inputObject({
 });
 export type RoofingInput = z.infer<typeof RoofingInputSchema>;
 
-/** Plain numbers of the roof geometry (takeoff.md §2 roofing), exported for tests and the UI. */
+/** Plain numbers of the roof geometry (docs/takeoff.md §2 roofing), exported for tests and the UI. */
 export function roofGeometry(input: Pick<RoofingInput, 'length' | 'width' | 'overhang' | 'pitch' | 'type'>) {
   const angle = (input.pitch * Math.PI) / 180;
   const cos = Math.cos(angle);
@@ -53,7 +53,7 @@ export function roofGeometry(input: Pick<RoofingInput, 'length' | 'width' | 'ove
   const slopeArea = (roofLength * roofWidth) / cos;
   const rafter = roofWidth / 2 / cos;
   const rise = (input.width / 2) * tan;
-  // takeoff.md writes the hip for Lr ≥ Wr; a house drawn the other way round has the same roof turned.
+  // The hip's formula takes the long side along the ridge; a house drawn the other way round has the same roof turned.
   const longSide = Math.max(roofLength, roofWidth);
   const shortHalf = Math.min(roofLength, roofWidth) / 2;
   const hip = Math.sqrt(2 * shortHalf ** 2 + (shortHalf * tan) ** 2);

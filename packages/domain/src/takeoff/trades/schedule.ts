@@ -4,7 +4,7 @@ import { figure, quantity } from '../format';
 
 /**
  * Windows and doors are counted from a schedule `{ code: count }` of the trade's sized items
- * (takeoff.md §2). Sizes are read from the code (`GRL-1800X1700` is 1.8 × 1.7 m) so the
+ * (docs/takeoff.md §2). Sizes are read from the code (`GRL-1800X1700` is 1.8 × 1.7 m) so the
  * derivation can give the opening area.
  */
 

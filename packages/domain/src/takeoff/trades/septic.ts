@@ -49,7 +49,7 @@ export const SepticInputSchema = inputObject({
 });
 export type SepticInput = z.infer<typeof SepticInputSchema>;
 
-/** The walls are of the standard 450 × 225 blocks (takeoff.md §2), laid flat to the wall thickness. */
+/** The walls are of the standard 450 × 225 blocks (docs/takeoff.md §2), laid flat to the wall thickness. */
 const BLOCK = { length: 0.45, height: 0.225 };
 /** Working space dug around the tank on each side: 0.3 m, so 0.6 m on each dimension. */
 const WORKING_SPACE = 0.6;

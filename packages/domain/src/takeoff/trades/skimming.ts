@@ -4,7 +4,7 @@ import type { TakeoffSheet } from '../takeoff-sheet';
 import type { TradeItem } from '../trade-items';
 import { ceilTolerant } from '../whole-numbers';
 
-/** Skimming inside and outside take the same inputs (takeoff.md §2). */
+/** Skimming inside and outside take the same inputs (docs/takeoff.md §2). */
 export const SkimmingInputSchema = inputObject({
   area: lengthField().default(0),
   coats: countField().default(2),

@@ -36,7 +36,7 @@ describe('BOQ workspace: a trade screen', SLOW, () => {
     await user.clear(area);
     await user.type(area, '40');
 
-    // takeoff.md worked example: area 40 → 6.99 bags of cement.
+    // docs/takeoff.md worked example: area 40 → 6.99 bags of cement.
     await waitFor(() =>
       expect(within(lineRow('BLD-CEMENT')).getByRole('textbox', { name: /Quantity of/ })).toHaveValue('6.99'),
     );

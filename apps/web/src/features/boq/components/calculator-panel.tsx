@@ -39,7 +39,7 @@ interface CalculatorPanelProps {
   onChange: (input: Record<string, unknown>) => void;
 }
 
-/** The dimensions of takeoff.md for one trade; checked as typed with the server's own schema. */
+/** The dimensions of docs/takeoff.md for one trade; checked as typed with the server's own schema. */
 export function CalculatorPanel({ trade, inputs, disabled, onChange }: CalculatorPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();

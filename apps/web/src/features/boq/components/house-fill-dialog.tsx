@@ -19,7 +19,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useFillBoqFromHouseMutation } from '../boq.api';
 
 /**
- * "Start from house model": the simple house of takeoff.md §3 (the instant estimate's own form)
+ * "Start from house model": the simple house of docs/takeoff.md §3 (the instant estimate's own form)
  * fills every draft sheet's inputs on the server at once.
  */
 export function HouseFillDialog({ mapId, onClose }: { mapId: string; onClose: () => void }) {

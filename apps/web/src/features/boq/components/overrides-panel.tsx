@@ -19,7 +19,7 @@ import {
 const GROUPS = ['constants', 'wastage'] as const;
 
 /**
- * The take-off constants and wastage allowances of one sheet (takeoff.md §1), closed by default:
+ * The take-off constants and wastage allowances of one sheet (docs/takeoff.md §1), closed by default:
  * most sheets keep the defaults. A filled field overrides its default for this sheet only; the
  * server re-runs the calculator with it, and typed quantities survive. Nothing is sent while a
  * field is wrong.

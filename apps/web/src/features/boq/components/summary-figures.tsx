@@ -79,7 +79,7 @@ export function TradeTotalsTable({ summary, language, hrefOf, statusOf }: TradeT
   );
 }
 
-/** Preliminaries, measured works, contingency, VAT, grand total and cost per m² (product.md §4). */
+/** Preliminaries, measured works, contingency, VAT, grand total and cost per m² (docs/product.md §4). */
 export function SummaryFigures({ summary, language }: { summary: Summary; language: Language }) {
   const { t } = useTranslation();
   const row = (label: ReactNode, value: string, isTotal = false) => (

@@ -33,7 +33,7 @@ type Pricing = { kind: 'priced'; estimate: HouseEstimate } | { kind: 'incomplete
 const DEFAULT_HOUSE = parseHouseForm(DEFAULT_HOUSE_VALUES).house as HouseModelRawInput;
 
 /**
- * The instant estimate of takeoff.md §3: a simple house priced in the browser with the domain's
+ * The instant estimate of docs/takeoff.md §3: a simple house priced in the browser with the domain's
  * `priceHouse` and the current catalogue, fetched once. Nothing is sent per keystroke; while a
  * field is invalid the last valid result stays, dimmed.
  */

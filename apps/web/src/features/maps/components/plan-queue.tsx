@@ -28,7 +28,7 @@ interface QueueAction {
   variant: ButtonProps['variant'];
 }
 
-/** What the staff of each state can do with a plan in it (product.md §3); other states are read-only. */
+/** What the staff of each state can do with a plan in it (docs/product.md §3); other states are read-only. */
 const QUEUE_ACTIONS: Partial<Record<MapStatus, readonly QueueAction[]>> = {
   typecheck: [
     { to: 'unitcheck', label: 'passToUnitcheck', color: 'primary', variant: 'contained' },
