@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { RoutePolicy } from '../permissions';
-import { boqEndpoints, boqExportPaths } from './boq.endpoints';
+import { pathOf } from './endpoint';
+import { BOQ_EXPORT_ENDPOINTS, boqEndpoints } from './boq.endpoints';
 import { routeKeyOf, type Endpoint } from './endpoint';
 import { LEGACY_SHEET_RESOURCES, legacySheetsEndpoints } from './legacy-sheets.endpoints';
 import { notificationsEndpoints } from './notifications.endpoints';
@@ -52,12 +53,13 @@ describe('the BOQ endpoints', () => {
     });
   });
 
-  it('give the paths of the exports of a revision, relative to /api', () => {
-    expect(boqExportPaths(id, 4)).toEqual({
-      pdf: `/maps/${id}/boq/issues/4.pdf`,
-      xlsx: `/maps/${id}/boq/issues/4.xlsx`,
-      shoppingList: `/maps/${id}/boq/issues/4/shopping-list.xlsx`,
-    });
+  it('give each kind of export of a revision its own path', () => {
+    const params = { id, revision: 4 };
+    expect(pathOf(BOQ_EXPORT_ENDPOINTS.pdf, params)).toBe(`/api/maps/${id}/boq/issues/4.pdf`);
+    expect(pathOf(BOQ_EXPORT_ENDPOINTS.xlsx, params)).toBe(`/api/maps/${id}/boq/issues/4.xlsx`);
+    expect(pathOf(BOQ_EXPORT_ENDPOINTS['shopping-list'], params)).toBe(
+      `/api/maps/${id}/boq/issues/4/shopping-list.xlsx`,
+    );
   });
 
   it('declare the file types the exports answer', () => {

@@ -20,7 +20,7 @@ import {
   BoqResponseSchema,
   SetBoqPercentagesBodySchema,
 } from '../boq/boq-summary.contract';
-import { defineEndpoint, defineEndpoints, pathOf } from './endpoint';
+import { defineEndpoint, defineEndpoints } from './endpoint';
 
 const tag = 'boq';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -186,10 +186,3 @@ export const BOQ_EXPORT_ENDPOINTS = {
   xlsx: boqEndpoints.getBoqRevisionXlsx,
   'shopping-list': boqEndpoints.getBoqShoppingListXlsx,
 } as const satisfies Record<BoqExportKind, unknown>;
-
-/** Paths the web calls for the exports (relative to `/api`). */
-export function boqExportPaths(mapId: string, revision: number) {
-  const relative = (kind: BoqExportKind) =>
-    pathOf(BOQ_EXPORT_ENDPOINTS[kind], { id: mapId, revision }).slice('/api'.length);
-  return { pdf: relative('pdf'), xlsx: relative('xlsx'), shoppingList: relative('shopping-list') };
-}

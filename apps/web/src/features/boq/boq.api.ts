@@ -1,4 +1,6 @@
 import {
+  BOQ_EXPORT_ENDPOINTS,
+  type BoqExportKind,
   boqEndpoints as endpoints,
   notificationsEndpoints,
   type BoqMapPage,
@@ -15,6 +17,12 @@ import {
 } from '@kadirio/domain';
 import { api } from '../../lib/api';
 import { apiCall } from '../../lib/api-call';
+
+export interface BoqExportArgs {
+  mapId: string;
+  revision: number;
+  kind: BoqExportKind;
+}
 
 export interface SheetArgs {
   mapId: string;
@@ -145,13 +153,12 @@ export const boqApi = api.injectEndpoints({
       providesTags: (_result, _error, mapId) => [{ type: 'BoqRevision', id: mapId }],
     }),
     /**
-     * An export of a revision (PDF or Excel) with the session's token, by its path from
-     * `boqExportPaths` (built from the export endpoints' declarations). The file becomes an object
+     * An export of a revision (PDF or Excel) with the session's token. The file becomes an object
      * URL here, so only a string is kept in the store; the caller saves it and revokes it.
      */
-    downloadBoqExport: build.mutation<string, string>({
-      query: (path) => ({
-        url: path.replace(/^\//, ''),
+    downloadBoqExport: build.mutation<string, BoqExportArgs>({
+      query: ({ mapId, revision, kind }) => ({
+        ...apiCall(BOQ_EXPORT_ENDPOINTS[kind], { params: { id: mapId, revision } }),
         responseHandler: async (response) =>
           response.ok ? URL.createObjectURL(await response.blob()) : (response.json() as Promise<unknown>),
       }),

@@ -3,11 +3,9 @@ import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { boqExportFileName, boqExportPaths } from '@kadirio/domain';
+import { boqExportFileName, type BoqExportKind } from '@kadirio/domain';
 import { useDescribeError } from '../../../lib/api-error';
 import { useDownloadBoqExportMutation } from '../boq.api';
-
-type ExportKind = 'pdf' | 'xlsx' | 'shopping-list';
 
 /** Saves a file under `fileName` from an object URL, then lets the URL go. */
 function saveFile(url: string, fileName: string) {
@@ -34,16 +32,9 @@ export function RevisionDownloads({
   const { t } = useTranslation();
   const describeError = useDescribeError();
   const [download, { isLoading, originalArgs }] = useDownloadBoqExportMutation();
-  const paths = boqExportPaths(mapId, revision);
-  const pathOf: Record<ExportKind, string> = {
-    pdf: paths.pdf,
-    xlsx: paths.xlsx,
-    'shopping-list': paths.shoppingList,
-  };
-
-  const start = async (kind: ExportKind) => {
+  const start = async (kind: BoqExportKind) => {
     try {
-      const url = await download(pathOf[kind]).unwrap();
+      const url = await download({ mapId, revision, kind }).unwrap();
       saveFile(url, boqExportFileName(mapTitle, revision, kind));
       toast.success(t('boqClient.downloaded'));
     } catch (failure) {
@@ -51,12 +42,12 @@ export function RevisionDownloads({
     }
   };
 
-  const button = (kind: ExportKind, label: string, variant: 'contained' | 'outlined') => (
+  const button = (kind: BoqExportKind, label: string, variant: 'contained' | 'outlined') => (
     <Button
       variant={variant}
       startIcon={<DownloadIcon />}
-      loading={isLoading && originalArgs === pathOf[kind]}
-      disabled={isLoading && originalArgs !== pathOf[kind]}
+      loading={isLoading && originalArgs?.kind === kind}
+      disabled={isLoading && originalArgs?.kind !== kind}
       onClick={() => void start(kind)}
     >
       {label}
