@@ -1,4 +1,4 @@
-import { tradeRoute, type TradeId } from './trade-routes';
+import { tradeRoute, type SectionId, type TradeId } from './trade-routes';
 
 /**
  * The fixed list of BOQ trades (docs/product.md §2: in code, not in the database), in the order of
@@ -8,24 +8,6 @@ import { tradeRoute, type TradeId } from './trade-routes';
  * trade-list.ts, which re-exports all of this.
  */
 export * from './trade-routes';
-
-/** Sections group trades for the summary chart and the sidebar headings. */
-export const SECTION_IDS = [
-  'preliminaries',
-  'substructure',
-  'walling',
-  'roofing',
-  'ceilings',
-  'finishes',
-  'windows',
-  'doors',
-  'plumbing',
-  'tiles',
-  'plastering',
-  'electrical',
-] as const;
-
-export type SectionId = (typeof SECTION_IDS)[number];
 
 export interface Section {
   readonly id: SectionId;

@@ -1,7 +1,5 @@
-import type { SectionId } from './trade-data';
-
 /**
- * The trade ids and the workspace's routes, apart from the names and sections of trade-data.ts:
+ * The trade ids, their sections and the workspace's routes, apart from the names of trade-data.ts:
  * the web's router needs only these, and loads them with the app's first code.
  */
 export const TRADE_IDS = [
@@ -45,6 +43,24 @@ export function isTradeId(value: unknown): value is TradeId {
 export function tradeRoute(id: TradeId): string {
   return `/${id}`;
 }
+
+/** Sections group trades for the summary chart and the sidebar headings. */
+export const SECTION_IDS = [
+  'preliminaries',
+  'substructure',
+  'walling',
+  'roofing',
+  'ceilings',
+  'finishes',
+  'windows',
+  'doors',
+  'plumbing',
+  'tiles',
+  'plastering',
+  'electrical',
+] as const;
+
+export type SectionId = (typeof SECTION_IDS)[number];
 
 /** `/plumbing` is a page, not a trade: it links the five plumbing trades with their totals. */
 export const PLUMBING_OVERVIEW = {
