@@ -26,9 +26,13 @@ export const SECURITY_HEADERS: HeaderSet = computeSecurityHeaders({
   crossOriginEmbedderPolicy: false,
 });
 
+/** An API path: everything under `/api`, whatever follows (a slash, a query, nothing). */
+const API_PATH = /^\/api(?:[/?#]|$)/;
+
 /**
  * Security headers (computed once, set on every response, pages and errors included; a route
- * may still override one), CORS limited to configured origins (none: same origin only), and the
+ * may still override one), `Cache-Control: no-store` on every API answer that does not set its
+ * own (signed-in JSON, the token of a sign-in, errors: nothing of it belongs in a cache), CORS limited to configured origins (none: same origin only), and the
  * rate limiter, which is off by default and switched on per route (`config.rateLimit`) for the
  * routes a stranger can hammer: sign-in, registration, the public calculators, the contact form.
  */
@@ -37,6 +41,13 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     done();
+  });
+  // onSend, not onRequest: a route that chose its own caching (a BOQ download's `private,
+  // no-store`, a blog cover's year) has set it by now and keeps it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (API_PATH.test(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
