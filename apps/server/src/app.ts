@@ -37,7 +37,7 @@ import { createTokenSigner } from './modules/users/tokens';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService, type UsersService } from './modules/users/users.service';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -96,6 +96,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
