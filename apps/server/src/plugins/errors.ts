@@ -75,6 +75,6 @@ export function answerFrameworkError(
   if (!known) request.log.error({ err: error }, 'router error');
   void reply
     .code(known?.status ?? 500)
-    .headers({ ...SECURITY_HEADERS, 'cache-control': 'no-store' })
+    .headers({ ...SECURITY_HEADERS, 'x-request-id': request.id, 'cache-control': 'no-store' })
     .send({ message: known?.message ?? 'Something went wrong on our side; please try again' });
 }
