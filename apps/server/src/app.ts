@@ -1,6 +1,6 @@
 import { BLOG_LIMITS, MAP_LIMITS } from '@kadirio/domain';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -37,9 +37,10 @@ import { createTokenSigner } from './modules/users/tokens';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService, type UsersService } from './modules/users/users.service';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
+import { requestIdOf } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 
@@ -47,7 +48,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   config: AppConfig;
   jwtSecret: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Logger settings (tests), or the server's pino logger (`createLogger`), which the database shares. */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Folder of the built web app; null serves the API only (tests). */
   webDistDir?: string | null;
   /** Upload cap per drawing; defaults to MAP_LIMITS.drawingMaxBytes (tests lower it). */
@@ -79,6 +81,10 @@ declare module 'fastify' {
   }
 }
 
+function isLoggerInstance(logger: BuildAppOptions['logger']): logger is FastifyBaseLogger {
+  return typeof logger === 'object' && typeof (logger as Partial<FastifyBaseLogger>).child === 'function';
+}
+
 /** Builds the whole app without listening: the server, tests and scripts all use this. */
 export async function buildApp({
   database,
@@ -90,12 +96,14 @@ export async function buildApp({
   coverMaxBytes = BLOG_LIMITS.coverMaxBytes,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    frameworkErrors: answerFrameworkError,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

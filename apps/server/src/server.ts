@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { createLogger } from './logger';
 import { startApp } from './start';
 
 /** `npm start`: serve the API and the web app until SIGINT/SIGTERM, then finish in-flight requests. */
@@ -29,7 +30,10 @@ async function main(): Promise<void> {
   app.log.info(`Kadirio is serving at http://localhost:${config.port} (database: ${database.kind})`);
 }
 
+// A failed start is logged like everything else: one JSON line, the error described safely.
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const log = createLogger('info');
+  if (error instanceof ConfigError) log.fatal(error.message);
+  else log.fatal({ err: error }, 'Kadirio could not start');
   process.exit(1);
 });

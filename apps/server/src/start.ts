@@ -4,18 +4,24 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openDatabase, type DatabaseHandle, type DatabaseLog } from './db/client';
 import { defaultWebDistDir } from './db/paths';
 import { resolveJwtSecret } from './lib/secrets';
-import { loggerOptions } from './logger';
+import { createLogger } from './logger';
 
-/** Opens the configured database (PGlite under DATA_DIR unless DATABASE_URL is set) and migrates it. */
-export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
+/**
+ * Opens the configured database (PGlite under DATA_DIR unless DATABASE_URL is set) and migrates
+ * it; what the database reports outside a request goes to `log` (the server's logger).
+ */
+export async function openConfiguredDatabase(
+  config: AppConfig,
+  log: DatabaseLog = createLogger(config.logLevel),
+): Promise<DatabaseHandle> {
   const dataDir = resolve(config.dataDir);
   await mkdir(dataDir, { recursive: true });
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl }, log)
+    : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') }, log);
   await database.migrate();
   return database;
 }
@@ -24,14 +30,16 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
 export async function startApp(
   config: AppConfig,
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
-  const database = await openConfiguredDatabase(config);
+  // One logger for the database and the app: every line JSON, errors described alike.
+  const logger = createLogger(config.logLevel);
+  const database = await openConfiguredDatabase(config, logger);
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, resolve(config.dataDir));
   const app = await buildApp({
     database,
     config,
     jwtSecret,
     webDistDir: config.webDistDir ?? defaultWebDistDir(),
-    logger: loggerOptions(config.logLevel),
+    logger,
   });
   const seeded = await app.services.catalogue.seedIfEmpty(parseSeedCatalogue());
   if (seeded > 0) app.log.info({ items: seeded }, 'seeded the catalogue');
@@ -50,7 +58,8 @@ async function bootstrapAdmin(app: FastifyInstance, config: AppConfig): Promise<
       throw new Error(`Cannot create the first admin — ${problems.join('; ')}`);
     }
     const outcome = await app.services.users.ensureAdmin(account.data);
-    if (outcome === 'created') app.log.info({ email }, 'created the first admin from ADMIN_EMAIL');
+    // Not the address itself: the log holds no personal data.
+    if (outcome === 'created') app.log.info('created the first admin from ADMIN_EMAIL');
     return;
   }
   if (!(await app.services.users.hasAdmin())) {

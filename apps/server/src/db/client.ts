@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { migrationsFolder } from './paths';
 import { installDrizzleParsers } from './pglite-parsers';
+import { createLogger } from '../logger';
 
 export type Schema = typeof schema;
 /** The common ground of both drivers: everything above the db layer codes against this. */
@@ -25,12 +26,20 @@ export type DatabaseLocation =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+/** Where the database reports what happens outside any request: the server's logger. */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
+export async function openDatabase(
+  location: DatabaseLocation,
+  log: DatabaseLog = createLogger('warn'),
+): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.maxConnections ?? 10 });
     // An idle connection the server drops (restart, admin command) must not crash the process:
-    // the pool discards it and opens a new one on the next query.
-    pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
+    // the pool discards it and opens a new one on the next query. Logged as JSON like the rest.
+    pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL dropped an idle connection'));
     // A bad URL or a stopped server should fail at start-up, not on the first request.
     const probe = await pool.connect();
     probe.release();

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { SECURITY_HEADERS } from './security';
 
 /** Fastify's own client errors, by code, with the status and words we answer them with. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -51,4 +52,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Something went wrong on our side; please try again' });
   });
+}
+
+/** The router's refusals, answered before any route or hook: by code, with our words. */
+const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A path parameter is too long (200 characters at most)' },
+  FST_ERR_BAD_URL: { status: 400, message: 'The URL is not valid (a malformed %-encoding)' },
+};
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before a route is found (a path parameter
+ * over `maxParamLength`, a malformed %-encoding) would otherwise get Fastify's own body, which
+ * echoes the path, without our headers. No hook runs for these, so the headers the hooks give
+ * every other answer are set here; the message names the problem, never the path.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = error.code ? ROUTER_ERRORS[error.code] : undefined;
+  if (!known) request.log.error({ err: error }, 'router error');
+  void reply
+    .code(known?.status ?? 500)
+    .headers({ ...SECURITY_HEADERS, 'x-request-id': request.id, 'cache-control': 'no-store' })
+    .send({ message: known?.message ?? 'Something went wrong on our side; please try again' });
 }

@@ -26,17 +26,31 @@ export const SECURITY_HEADERS: HeaderSet = computeSecurityHeaders({
   crossOriginEmbedderPolicy: false,
 });
 
+/** An API path: everything under `/api`, whatever follows (a slash, a query, nothing). */
+const API_PATH = /^\/api(?:[/?#]|$)/;
+
 /**
  * Security headers (computed once, set on every response, pages and errors included; a route
- * may still override one), CORS limited to configured origins (none: same origin only), and the
- * rate limiter, which is off by default and switched on per route (`config.rateLimit`) for the
- * routes a stranger can hammer: sign-in, registration, the public calculators, the contact form.
+ * may still override one) and the request id (`x-request-id`, see `request-id.ts`);
+ * `Cache-Control: no-store` on every API answer that does not set its own (signed-in JSON, the
+ * token of a sign-in, errors: none of it belongs in a cache); CORS limited to configured origins
+ * (none: same origin only); and the rate limiter, which is off by default and switched on per
+ * route (`config.rateLimit`) for the routes a stranger can hammer: sign-in, registration, the
+ * public calculators, the contact form.
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   // A hook with a callback, not async: one promise fewer on every request.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    reply.header('x-request-id', request.id);
     done();
+  });
+  // onSend, not onRequest: a route that chose its own caching (a BOQ download's `private,
+  // no-store`, a blog cover's year) has set it by now and keeps it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (API_PATH.test(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
