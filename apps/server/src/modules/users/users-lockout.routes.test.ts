@@ -101,3 +101,67 @@ describe('sign-in lock-out under parallel guesses', () => {
     await expect(users.login(right)).resolves.toMatchObject({ _id: user.id });
   });
 });
+
+describe('the current password of a password change', () => {
+  function changePassword(
+    caller: { user: { id: string }; auth: Record<string, string> },
+    currentPassword: string,
+  ) {
+    return inject({
+      method: 'PUT',
+      url: `/api/users/${caller.user.id}`,
+      headers: caller.auth,
+      payload: { password: 'a-new-long-password', currentPassword },
+    });
+  }
+
+  it('is limited: after 5 wrong ones even the right one is refused (429), and sign-in is locked too', async () => {
+    const caller = await createSignedInUser(testApp);
+    for (let attempt = 0; attempt < LOGIN_LOCKOUT.maxFailures; attempt += 1) {
+      const wrong = await changePassword(caller, `wrong-${attempt}-password`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe('currentPassword is incorrect');
+    }
+    const locked = await changePassword(caller, FACTORY_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await login(caller.user.email, FACTORY_PASSWORD)).statusCode).toBe(429);
+    // Nothing changed: the old token still works.
+    expect((await inject({ method: 'GET', url: '/api/users/me', headers: caller.auth })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('checks at most 5 of 12 parallel guesses', async () => {
+    const caller = await createSignedInUser(testApp);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, attempt) => changePassword(caller, `wrong-${attempt}-password`)),
+    );
+    expect(statusCounts(responses)).toEqual({ 400: LOGIN_LOCKOUT.maxFailures, 429: 7 });
+  });
+
+  it('shares the count with sign-in, and the right current password clears it', async () => {
+    const caller = await createSignedInUser(testApp);
+    for (let attempt = 0; attempt < LOGIN_LOCKOUT.maxFailures - 1; attempt += 1) {
+      expect((await login(caller.user.email, `wrong-${attempt}-password`)).statusCode).toBe(401);
+    }
+    expect((await changePassword(caller, FACTORY_PASSWORD)).statusCode).toBe(200);
+    expect(await failureRows(caller.user.email)).toBe(0);
+  });
+
+  it('is not asked of an admin resetting someone else, who is not limited by it', async () => {
+    const admin = await createSignedInUser(testApp, 'admin');
+    const target = await createSignedInUser(testApp);
+    for (let attempt = 0; attempt < LOGIN_LOCKOUT.maxFailures; attempt += 1) {
+      expect((await login(target.user.email, `wrong-${attempt}-password`)).statusCode).toBe(401);
+    }
+    const reset = await inject({
+      method: 'PUT',
+      url: `/api/users/${target.user.id}`,
+      headers: admin.auth,
+      // The body asks for a currentPassword always; for an admin's reset of another it is not checked.
+      payload: { password: 'a-new-long-password', currentPassword: 'anything-at-all' },
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+});

@@ -225,8 +225,12 @@ export function createUsersService({
       if (body.password !== undefined) {
         // An admin may reset someone else's password; one's own always needs the current one.
         if (isSelf || !byAdmin) {
+          // The current password is a password check like a sign-in: counted first, same lock-out.
+          const emailLower = target.email.toLowerCase();
+          await reservePasswordCheck(emailLower, now());
           const currentMatches = await verifyPassword(target.passwordHash, body.currentPassword ?? '');
           if (!currentMatches) throw badRequest('currentPassword is incorrect');
+          await repository.clearLoginFailures(db, emailLower);
         }
         passwordHash = await hashPassword(body.password);
       }
