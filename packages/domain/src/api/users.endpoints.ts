@@ -80,6 +80,8 @@ export const usersEndpoints = defineEndpoints({
     policy: ADMIN_OR_OWNER,
     params: IdParamsSchema,
     body: UpdateUserBodySchema,
+    // A password change's current password counts toward the sign-in lock-out.
+    errors: [429],
     responses: { 200: UpdateUserResponseSchema },
   }),
   deleteUser: defineEndpoint({

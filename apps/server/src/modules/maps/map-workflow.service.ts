@@ -1,5 +1,7 @@
 import {
+  canSeeMap,
   decideTransition,
+  findWorkflowMove,
   hasRevisedDrawings,
   type HouseMap,
   type HouseMapPage,
@@ -9,8 +11,8 @@ import {
 } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
-import { AppError, conflict } from '../../lib/errors';
-import type { MapAccess } from './map-access';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { MAP_NOT_FOUND, type LoadedMap, type MapAccess } from './map-access';
 import * as repository from './maps.repository';
 
 export interface MapWorkflowDeps {
@@ -22,6 +24,34 @@ export interface MapWorkflowDeps {
 function cleanComment(comment: string | undefined): string | null {
   const trimmed = comment?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
+}
+
+/** The loser of two moves of one plan, or a mover whose view is stale, is told this (409). */
+export const PLAN_MOVED_ON =
+  'This plan has moved on since you loaded it (someone else moved it); reload it and try again';
+
+/** The caller could see the plan in the state its last move took it out of (their view may be stale). */
+function sawBeforeLastMove(actor: AuthUser, loaded: LoadedMap): MapStatus | undefined {
+  // The first entry (the plan's submission) has no state before it.
+  const previous = loaded.history.at(-1)?.fromStatus as MapStatus | null | undefined;
+  if (!previous) return undefined;
+  const couldSee = canSeeMap({
+    status: previous,
+    actorRole: actor.accessLevel,
+    isOwner: loaded.isOwner,
+    hasDrawings: loaded.drawings.length > 0,
+  });
+  return couldSee ? previous : undefined;
+}
+
+/**
+ * Whether a refused move is a stale view rather than a wrong request: the caller could see the
+ * plan in the state its last move left, and from that state (unlike from the present one) this
+ * move was one of the workflow's.
+ */
+function isStaleMove(actor: AuthUser, loaded: LoadedMap, to: MapStatus): boolean {
+  const previous = sawBeforeLastMove(actor, loaded);
+  return previous !== undefined && findWorkflowMove(previous, to) !== undefined;
 }
 
 /**
@@ -44,8 +74,20 @@ export function createMapWorkflow({ db, now, access }: MapWorkflowDeps) {
       return repository.countMaps(db, { status, withDrawingsOnly: true });
     },
 
+    /**
+     * Runs before the body is validated: 404 for a caller who may not see the map, unless they
+     * could see it before its last move (then the move itself answers, 409 when it moved on).
+     */
+    async assertMayMove(actor: AuthUser, id: string): Promise<void> {
+      const loaded = await access.loadMap(actor, id);
+      if (!loaded.visible && !sawBeforeLastMove(actor, loaded)) throw notFound(MAP_NOT_FOUND);
+    },
+
     async transition(actor: AuthUser, id: string, body: TransitionBody): Promise<HouseMap> {
-      const loaded = await access.loadVisible(actor, id);
+      const loaded = await access.loadMap(actor, id);
+      // A checker who saw the plan in its previous state learns it moved on; anyone else, nothing.
+      if (!loaded.visible)
+        throw isStaleMove(actor, loaded, body.to) ? conflict(PLAN_MOVED_ON) : notFound(MAP_NOT_FOUND);
       const decision = decideTransition({
         status: loaded.status,
         actorRole: actor.accessLevel,
@@ -55,7 +97,11 @@ export function createMapWorkflow({ db, now, access }: MapWorkflowDeps) {
         hasDrawings: loaded.drawings.length > 0,
         hasRevisedDrawings: hasRevisedDrawings(loaded.view),
       });
-      if (!decision.allowed) throw new AppError(decision.status, decision.reason);
+      if (!decision.allowed) {
+        const stale =
+          findWorkflowMove(loaded.status, body.to) === undefined && isStaleMove(actor, loaded, body.to);
+        throw stale ? conflict(PLAN_MOVED_ON) : new AppError(decision.status, decision.reason);
+      }
       const applied = await repository.applyTransition(db, {
         mapId: id,
         from: loaded.status,
@@ -65,7 +111,7 @@ export function createMapWorkflow({ db, now, access }: MapWorkflowDeps) {
         byUserId: actor.id,
         at: now(),
       });
-      if (!applied) throw conflict('This plan was moved by someone else just now; reload it and try again');
+      if (!applied) throw conflict(PLAN_MOVED_ON);
       // The mover may no longer see the map in its new state, but is shown the outcome of the move.
       return (await access.loadMap(actor, id)).view;
     },

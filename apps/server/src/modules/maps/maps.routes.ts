@@ -43,6 +43,12 @@ export async function mapsRoutes(
     await maps.assertVisible(requireAuth(request), typeof id === 'string' ? id : '');
   };
 
+  /** As hideUnseenMap, but a checker whose view of the map is stale is let through to a 409. */
+  const hideUnmovableMap = async (request: FastifyRequest) => {
+    const { id } = request.params as { id?: unknown };
+    await maps.assertMayMove(requireAuth(request), typeof id === 'string' ? id : '');
+  };
+
   defineRoute(app, endpoints.createMap, (request) => maps.createMap(requireAuth(request), request.body));
 
   defineRoute(app, endpoints.listMaps, (request) => maps.listMaps(requireAuth(request), request.query));
@@ -71,7 +77,7 @@ export async function mapsRoutes(
     app,
     endpoints.transitionMap,
     (request) => maps.transition(requireAuth(request), request.params.id, request.body),
-    { preValidation: hideUnseenMap },
+    { preValidation: hideUnmovableMap },
   );
 
   defineRoute(
@@ -82,7 +88,7 @@ export async function mapsRoutes(
         to: 'successful',
         comment: request.body?.comment,
       }),
-    { preValidation: hideUnseenMap },
+    { preValidation: hideUnmovableMap },
   );
 
   defineRoute(app, endpoints.uploadDrawings, (request) =>

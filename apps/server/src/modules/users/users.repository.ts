@@ -134,20 +134,36 @@ export async function markLoggedIn(db: Database, userId: string, at: Date): Prom
   await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
 }
 
-export async function recentLoginFailures(
+/** The lock class of `reserveLoginAttempt`'s advisory locks (the second key is the email's hash). */
+const LOGIN_ATTEMPT_LOCK_CLASS = 7301;
+
+export type LoginReservation = { reserved: true } | { reserved: false; oldest: Date };
+
+/**
+ * Counts a password check against an account before it is made: under a transaction-scoped
+ * advisory lock on the email (held across every server process sharing the database), a failure
+ * row is written only while fewer than `maxFailures` fall after `since`. The caller checks the
+ * password afterwards and clears the failures on success; a wrong password leaves the row as
+ * the failure. When the limit is reached nothing is written and the oldest counted failure
+ * says when the lock-out ends.
+ */
+export async function reserveLoginAttempt(
   db: Database,
   emailLower: string,
+  at: Date,
   since: Date,
-): Promise<{ count: number; oldest: Date | null }> {
-  const [row] = await db
-    .select({ value: count(), oldest: min(loginFailures.failedAt) })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.emailLower, emailLower), gt(loginFailures.failedAt, since)));
-  return { count: row?.value ?? 0, oldest: row?.oldest ?? null };
-}
-
-export async function recordLoginFailure(db: Database, emailLower: string, at: Date): Promise<void> {
-  await db.insert(loginFailures).values({ id: newId(), emailLower, failedAt: at });
+  maxFailures: number,
+): Promise<LoginReservation> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_ATTEMPT_LOCK_CLASS}, hashtext(${emailLower}))`);
+    const [row] = await tx
+      .select({ value: count(), oldest: min(loginFailures.failedAt) })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.emailLower, emailLower), gt(loginFailures.failedAt, since)));
+    if ((row?.value ?? 0) >= maxFailures && row?.oldest) return { reserved: false, oldest: row.oldest };
+    await tx.insert(loginFailures).values({ id: newId(), emailLower, failedAt: at });
+    return { reserved: true };
+  });
 }
 
 export async function clearLoginFailures(db: Database, emailLower: string): Promise<void> {

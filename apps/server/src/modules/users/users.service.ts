@@ -25,6 +25,7 @@ export const LOGIN_LOCKOUT = { maxFailures: 5, windowMinutes: 15 } as const;
 /** How long a session read from the database is trusted without reading it again (session-cache.ts). */
 export const SESSION_CACHE = { ttlMs: 5_000, maxEntries: 10_000 } as const;
 const WRONG_CREDENTIALS = 'Email or password is incorrect';
+const LOCKED_OUT = 'Too many failed sign-in attempts for this account; try again later';
 
 export interface UsersServiceDeps {
   db: Database;
@@ -132,6 +133,26 @@ export function createUsersService({
     }
   }
 
+  /**
+   * Counts a password check (sign-in or the current password of a password change) against the
+   * account's lock-out before the password is looked at, so parallel guesses cannot overtake the
+   * count: 429 with Retry-After once LOGIN_LOCKOUT.maxFailures fall within the window.
+   */
+  async function reservePasswordCheck(emailLower: string, at: Date): Promise<void> {
+    const windowMs = LOGIN_LOCKOUT.windowMinutes * 60_000;
+    const reservation = await repository.reserveLoginAttempt(
+      db,
+      emailLower,
+      at,
+      new Date(at.getTime() - windowMs),
+      LOGIN_LOCKOUT.maxFailures,
+    );
+    if (!reservation.reserved) {
+      const unlocksAt = reservation.oldest.getTime() + windowMs;
+      throw tooManyRequests(LOCKED_OUT, (unlocksAt - at.getTime()) / 1000);
+    }
+  }
+
   return {
     /** Self-registration: the role is always `user`, whatever the request says. */
     async register(body: RegisterBody): Promise<SessionUser> {
@@ -144,22 +165,12 @@ export function createUsersService({
     async login(body: LoginBody): Promise<SessionUser> {
       const emailLower = body.email.trim().toLowerCase();
       const at = now();
-      const windowStart = new Date(at.getTime() - LOGIN_LOCKOUT.windowMinutes * 60_000);
-      const failures = await repository.recentLoginFailures(db, emailLower, windowStart);
-      if (failures.count >= LOGIN_LOCKOUT.maxFailures && failures.oldest) {
-        const unlocksAt = failures.oldest.getTime() + LOGIN_LOCKOUT.windowMinutes * 60_000;
-        throw tooManyRequests(
-          'Too many failed sign-in attempts for this account; try again later',
-          (unlocksAt - at.getTime()) / 1000,
-        );
-      }
+      await reservePasswordCheck(emailLower, at);
       const row = await repository.findUserByEmail(db, emailLower);
       const passwordMatches = row ? await verifyPassword(row.passwordHash, body.password) : false;
       if (!row) await verifyAgainstDecoy(body.password);
-      if (!row || !passwordMatches) {
-        await repository.recordLoginFailure(db, emailLower, at);
-        throw unauthorized(WRONG_CREDENTIALS);
-      }
+      // A wrong password leaves the reserved attempt in place as the failure.
+      if (!row || !passwordMatches) throw unauthorized(WRONG_CREDENTIALS);
       await repository.clearLoginFailures(db, emailLower);
       await repository.markLoggedIn(db, row.id, at);
       return openSession(row, USER_MESSAGES.loggedIn);
@@ -214,8 +225,12 @@ export function createUsersService({
       if (body.password !== undefined) {
         // An admin may reset someone else's password; one's own always needs the current one.
         if (isSelf || !byAdmin) {
+          // The current password is a password check like a sign-in: counted first, same lock-out.
+          const emailLower = target.email.toLowerCase();
+          await reservePasswordCheck(emailLower, now());
           const currentMatches = await verifyPassword(target.passwordHash, body.currentPassword ?? '');
           if (!currentMatches) throw badRequest('currentPassword is incorrect');
+          await repository.clearLoginFailures(db, emailLower);
         }
         passwordHash = await hashPassword(body.password);
       }
