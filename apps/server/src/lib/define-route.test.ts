@@ -48,6 +48,14 @@ describe('defineRoute', () => {
     await app.close();
   });
 
+  it('answers a 200 route straight from its handler', async () => {
+    const { app } = await buildThingsApp();
+    const response = await app.inject({ method: 'GET', url: '/api/things' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ count: 2 });
+    await app.close();
+  });
+
   it('validates params and body with the declared schemas', async () => {
     const { app } = await buildThingsApp();
     const badParam = await app.inject({ method: 'POST', url: '/api/things/abcd', payload: { name: 'x' } });

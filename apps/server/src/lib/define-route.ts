@@ -1,5 +1,11 @@
 import { ErrorBodySchema, type Endpoint } from '@kadirio/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
 import type { z } from 'zod';
 import { BEARER, ERROR_RESPONSES } from './route-errors';
 
@@ -70,11 +76,16 @@ export function defineRoute<E extends Endpoint>(
     },
     ...extras,
     config: { ...extras.config, endpoint },
-    handler: async (request, reply) => {
-      const answer: unknown = await handler(request as EndpointRequest<E>, reply);
-      if (answer === reply) return reply;
-      if (reply.statusCode === 200) reply.code(successStatus);
-      return answer;
-    },
+    // Most routes answer 200, Fastify's default: their handler is registered as it is, with no
+    // wrapper on the request's path.
+    handler:
+      successStatus === 200
+        ? (handler as RouteHandlerMethod)
+        : async (request, reply) => {
+            const answer: unknown = await handler(request as EndpointRequest<E>, reply);
+            if (answer === reply) return reply;
+            if (reply.statusCode === 200) reply.code(successStatus);
+            return answer;
+          },
   });
 }

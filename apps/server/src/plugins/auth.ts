@@ -10,9 +10,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthUser | null;
   }
-  interface FastifyContextConfig {
-    policy?: RoutePolicy;
-  }
   interface FastifyInstance {
     /** Every API route as registered, for the route × role test and the fuzz suite. */
     apiRoutes: {
@@ -33,9 +30,9 @@ function isPolicedRoute(url: string): boolean {
 }
 
 /**
- * Attaches the declared policy (from the route's endpoint declaration) to every API route and
- * refuses any API route not registered from a declaration; then, on every request, establishes
- * the caller from the bearer token and applies the policy before anything else runs.
+ * Refuses any API route not registered from an endpoint declaration (defineRoute puts it in the
+ * route's config); then, on every request, establishes the caller from the bearer token and
+ * applies the declared policy before anything else runs.
  */
 export function registerAuth(app: FastifyInstance, authenticate: Authenticate): void {
   app.decorateRequest('auth', null);
@@ -53,7 +50,6 @@ export function registerAuth(app: FastifyInstance, authenticate: Authenticate): 
       );
     }
     const policy = endpoint.policy;
-    route.config = { ...route.config, policy };
     const response = (route.schema?.response ?? {}) as ResponseSchemas;
     for (const method of methods) {
       if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, policy, response, endpoint });
@@ -63,7 +59,7 @@ export function registerAuth(app: FastifyInstance, authenticate: Authenticate): 
   // A callback hook: a public route called without a token (health, the catalogue, the take-off)
   // then costs no promise at all; only a token is checked asynchronously.
   app.addHook('onRequest', (request, _reply, done) => {
-    const policy = request.routeOptions.config.policy;
+    const policy = request.routeOptions.config.endpoint?.policy;
     if (!policy) return done();
     const token = bearerToken(request);
     if (!token) return done(refusal(policy, null, false));

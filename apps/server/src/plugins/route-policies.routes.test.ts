@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../testing/factories';
 import { registerAuth } from './auth';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { injectRoute } from '../testing/route-walk';
 
 /**
  * Walks every registered API route × {anonymous, every role} and checks the answer against the
@@ -25,7 +26,6 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
 const callers: (AccessLevel | null)[] = [null, ...ACCESS_LEVELS];
 
 describe('route × role permission matrix', () => {
@@ -57,12 +57,7 @@ describe('route × role permission matrix', () => {
       for (const caller of callers) {
         // A fresh account per call: logout or delete must not spoil the next call.
         const headers = caller ? (await createSignedInUser(testApp, caller)).auth : {};
-        const response = await testApp.app.inject({
-          method: route.method as 'GET',
-          url: route.url.replace(/:[A-Za-z]+/g, PLACEHOLDER_ID),
-          headers,
-          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
-        });
+        const response = await injectRoute(testApp.app, route, { headers });
         const decision = decidePolicy(route.policy, caller);
         const status = response.statusCode;
         const ok =

@@ -2,6 +2,7 @@ import { ACCESS_LEVELS, decidePolicy, type AccessLevel, type RoutePolicy } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRegisterBody, createSignedInUser, FACTORY_PASSWORD } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { injectRoute } from '../testing/route-walk';
 
 /**
  * Nothing a signed-in caller is answered, and no token, may be kept by a browser or a proxy
@@ -15,8 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
-
-const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The first role the policy lets in by role, else the first it sends to the owner check. */
 function allowedCaller(policy: RoutePolicy): AccessLevel {
@@ -34,12 +33,7 @@ describe('Cache-Control on signed-in answers', () => {
     for (const route of testApp.app.apiRoutes) {
       // A fresh account per call: logout or delete must not spoil the next call.
       const { auth } = await createSignedInUser(testApp, allowedCaller(route.policy));
-      const response = await testApp.app.inject({
-        method: route.method as 'GET',
-        url: route.url.replace(/:[A-Za-z]+/g, PLACEHOLDER_ID),
-        headers: auth,
-        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
-      });
+      const response = await injectRoute(testApp.app, route, { headers: auth });
       statuses.add(response.statusCode);
       if (!String(response.headers['cache-control']).includes('no-store'))
         missing.push(

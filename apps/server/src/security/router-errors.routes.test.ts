@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../plugins/security';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { injectRoute } from '../testing/route-walk';
 
 /**
  * What the router refuses before any route runs — a path parameter over 200 characters, a
@@ -34,11 +35,7 @@ describe('a path parameter over 200 characters', () => {
     const routes = testApp.app.apiRoutes.filter((route) => route.url.includes(':'));
     expect(routes.map((route) => route.method)).toEqual(expect.arrayContaining(['GET', 'PUT']));
     for (const route of routes) {
-      const response = await testApp.app.inject({
-        method: route.method as 'GET',
-        url: route.url.replace(/:[A-Za-z]+/g, LONG_ID),
-        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
-      });
+      const response = await injectRoute(testApp.app, route, { parameter: LONG_ID });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(414);
       expect(response.json()).toEqual({ message: 'A path parameter is too long (200 characters at most)' });
       expect(response.body).not.toContain(LONG_ID.slice(0, 50));
