@@ -1,4 +1,5 @@
 import {
+  boqViews,
   buildShoppingList,
   createPriceBook,
   parseSeedCatalogue,
@@ -6,6 +7,7 @@ import {
   priceTrade,
   summariseBoq,
   TRADE_IDS,
+  type MeasuredWorkItem,
   type TakeoffLine,
   type TradeId,
   type TradeTotals,
@@ -26,7 +28,10 @@ function medianMs(run: () => void, samples: number): number {
 
 const catalogue = parseSeedCatalogue();
 
-/** All 28 calculators plus pricing, summary and shopping list for one house model. */
+/**
+ * Every calculator (30 trades) plus pricing, summary, shopping list and the measured-work view
+ * (`priceHouse` builds both views) for one house model.
+ */
 export function benchHouse(samples = 2000): number {
   return medianMs(() => priceHouse({ length: 12, width: 9, bedrooms: 3, bathrooms: 2 }, catalogue), samples);
 }
@@ -44,8 +49,36 @@ export function benchPricing(lineCount = 10_000, samples = 200): number {
       derivation: 'synthetic',
     });
   }
+  // Each trade's lines belong to one synthetic work item, as a calculator's would.
+  const measured = new Map<TradeId, MeasuredWorkItem[]>(
+    TRADE_IDS.map((trade) => [
+      trade,
+      [
+        {
+          key: 'synthetic',
+          unit: 'Item',
+          description: 'synthetic',
+          descriptionSw: 'synthetic',
+          quantity: 1,
+          derivation: 'synthetic',
+          materials: [...new Set(linesByTrade.get(trade)!.map((line) => line.code))].map((code) => ({
+            code,
+            share: 1,
+          })),
+        },
+      ],
+    ]),
+  );
   return medianMs(() => {
     const trades = TRADE_IDS.map((trade) => priceTrade(trade, linesByTrade.get(trade)!, book, 10));
+    boqViews(
+      trades.map((trade) => ({
+        trade: trade.trade,
+        lines: trade.lines,
+        measured: measured.get(trade.trade)!,
+        labour: trade.labour,
+      })),
+    );
     const totals: Partial<Record<TradeId, TradeTotals>> = {};
     for (const trade of trades) totals[trade.trade] = trade;
     summariseBoq(totals, { contingencyPercent: 5, vatPercent: 18, plinthArea: 108 });

@@ -1,5 +1,6 @@
 import type { Request } from 'autocannon';
 import { jsonRequest, type PerConnectionRequests, type RequestPlan } from './load';
+import { prepareMeasurementEdit } from './measurement-scenario';
 import { BENCH_PASSWORD, type Seeded } from './seed';
 
 /** Which baseline a scenario is compared with. */
@@ -187,6 +188,11 @@ export const SCENARIOS: Scenario[] = [
     name: 'PUT /api/maps/:id/boq/walling (sheet save)',
     baseline: 'primary-key SELECT',
     prepare: prepareSheetSave,
+  },
+  {
+    name: 'PUT /api/maps/:id/measurements/:id (edit → 4 bound sheets re-priced)',
+    baseline: 'primary-key SELECT',
+    prepare: prepareMeasurementEdit,
   },
   {
     name: 'POST /api/users/login',

@@ -102,6 +102,23 @@ async function killDuringWrites(signal: NodeJS.Signals, env: Record<string, stri
 const onPostgres = await postgresAvailable();
 let afterSigterm: Awaited<ReturnType<typeof killDuringWrites>> | undefined;
 
+describe('draining on SIGTERM', () => {
+  it('answers /api/health/ready 503 while still serving, then closes and exits 0', async () => {
+    const server = await startServer({ SHUTDOWN_DRAIN_SECONDS: '2' });
+    cleanups.push(() => server.stop());
+    expect((await fetch(`${server.baseUrl}/api/health/ready`)).status).toBe(200);
+    const exited = server.kill('SIGTERM');
+    await wait(300);
+    const ready = await fetch(`${server.baseUrl}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toBe('5');
+    // Still serving while the balancer notices: the listener has not closed.
+    expect((await fetch(`${server.baseUrl}/api/health/live`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/api/catalogue`)).status).toBe(200);
+    expect(await exited).toBe(0);
+  }, 60_000);
+});
+
 describe('faults under write load', () => {
   it('SIGTERM: in-flight writes finish, exit 0 within 10 s, every acknowledged write survives', async () => {
     const run = await killDuringWrites('SIGTERM');

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,12 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * One signing secret for every server this e2e run starts, as processes behind one balancer
+ * share; drawn afresh each run, so no secret is written in the repository.
+ */
+const E2E_JWT_SECRET = randomBytes(32).toString('hex');
+
+/**
  * Starts the built server the way `npm start` runs it (node apps/server/dist/server.js) on a free
  * port with a fresh PGlite data directory and a first admin from the environment.
  */
@@ -56,6 +63,8 @@ export async function startServer(
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_NAME: ADMIN.name,
+      // Required on PostgreSQL (every process signs alike); harmless on PGlite.
+      JWT_SECRET: E2E_JWT_SECRET,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,7 +74,8 @@ export async function startServer(
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 30_000;
+  // A loaded CI machine may need longer: E2E_START_TIMEOUT_MS (the hook's own limit is 90 s).
+  const deadline = Date.now() + Number(process.env.E2E_START_TIMEOUT_MS ?? 80_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     try {
@@ -74,7 +84,7 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 30 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
     await new Promise((wait) => setTimeout(wait, 200));
   }
 

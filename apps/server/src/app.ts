@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
+import { createBoqBindingsService } from './modules/boq/boq-bindings.service';
 import { createBoqIssuesService, type BoqIssuesService } from './modules/boq/boq-issues.service';
 import { createBoqSheetsService, type BoqSheetsService } from './modules/boq/boq-sheets.service';
 import { boqRoutes } from './modules/boq/boq.routes';
@@ -18,6 +20,10 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service';
 import { mapsRoutes } from './modules/maps/maps.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { sharesRoutes } from './modules/shares/shares.routes';
+import { createSharesService, type SharesService } from './modules/shares/shares.service';
+import { stagesRoutes } from './modules/stages/stages.routes';
+import { createStagesService, type StagesService } from './modules/stages/stages.service';
 import {
   createNotificationsService,
   type NotificationsService,
@@ -33,9 +39,22 @@ import { createPurchasesService, type PurchasesService } from './modules/purchas
 import { takeoffRoutes } from './modules/takeoff/takeoff.routes';
 import { createTakeoffService, type TakeoffService } from './modules/takeoff/takeoff.service';
 import { createMapsService, type MapsService } from './modules/maps/maps.service';
+import {
+  createMeasurementsService,
+  type MeasurementsService,
+} from './modules/measurements/measurements.service';
+import { measurementsRoutes } from './modules/measurements/measurements.routes';
+import { takeoffSheetRoutes } from './modules/measurements/takeoff-sheet.routes';
 import { createTokenSigner } from './modules/users/tokens';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService, type UsersService } from './modules/users/users.service';
+import {
+  createPasswordResetService,
+  type PasswordResetService,
+} from './modules/users/password-reset.service';
+import { createMailer, type Mailer } from './lib/mailer';
+import { planThreadRoutes } from './modules/thread/plan-thread.routes';
+import { createPlanThreadService, type PlanThreadService } from './modules/thread/plan-thread.service';
 import { registerAuth } from './plugins/auth';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerInputHygiene } from './plugins/input-hygiene';
@@ -73,6 +92,12 @@ export interface AppServices {
   boqIssues: BoqIssuesService;
   legacySheets: LegacySheetsService;
   notifications: NotificationsService;
+  measurements: MeasurementsService;
+  passwordResets: PasswordResetService;
+  mailer: Mailer;
+  shares: SharesService;
+  stages: StagesService;
+  thread: PlanThreadService;
 }
 
 declare module 'fastify' {
@@ -98,7 +123,7 @@ export async function buildApp({
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -108,17 +133,52 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const catalogue = createCatalogueService({ db: database.db });
+  // One feed per app: its listening connection tells this app's caches of changes made by others.
+  const changes = await database.openChangeFeed(app.log);
+  app.addHook('onClose', () => changes.close());
+  const catalogue = createCatalogueService({ db: database.db, changes });
   const maps = createMapsService({
     db: database.db,
     filesDir: resolve(config.dataDir, 'files'),
     drawingMaxBytes,
     log: app.log,
+    // Declared below; called only when a plan moves, long after buildApp has wired everything.
+    onPlanMoved: (move) => notifications.notifyPlanMoved(move),
+    // Declared below, like notifications: asked only when a plan is deleted.
+    issuedRevisions: (mapId) => boqIssues.issuedRevisionNumbers(mapId),
   });
   const materials = createMaterialsService({ db: database.db, catalogue });
   const purchases = createPurchasesService({ db: database.db, materials });
   const orders = createOrdersService({ db: database.db, purchases });
-  const notifications = createNotificationsService({ db: database.db });
+  const mailer = createMailer({ smtpUrl: config.smtp.url, from: config.smtp.from, log: app.log });
+  const notifications = createNotificationsService({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    contactOf: (userId) => users.contactOf(userId),
+  });
+  const measurements = createMeasurementsService({
+    db: database.db,
+    boq: createBoqBindingsService({ db: database.db, catalogue }),
+    drawings: maps,
+  });
+  const { refsOf: measurementRefs } = measurements;
+  const users = createUsersService({
+    db: database.db,
+    signer: createTokenSigner(jwtSecret),
+    tokenTtlMinutes: config.tokenTtlMinutes,
+    rememberMeDays: config.rememberMeDays,
+    changes,
+    prepareAccountRemoval: (userId) => maps.prepareOwnerRemoval(userId),
+    assertAccountRemovable: (tx, userId) => orders.assertBuyerRemovable(tx, userId),
+  });
+  const boqIssues = createBoqIssuesService({
+    db: database.db,
+    catalogue,
+    notifications,
+    measurementRefs,
+    takeoffRegister: measurements.registerOf,
+  });
   const services: AppServices = {
     catalogue,
     materials,
@@ -126,22 +186,35 @@ export async function buildApp({
     purchases,
     orders,
     takeoff: createTakeoffService({ catalogue }),
-    boqSheets: createBoqSheetsService({ db: database.db, catalogue }),
-    boqIssues: createBoqIssuesService({ db: database.db, catalogue, notifications }),
-    legacySheets: createLegacySheetsService({ db: database.db, catalogue }),
+    boqSheets: createBoqSheetsService({ db: database.db, catalogue, measurementRefs }),
+    boqIssues,
+    shares: createSharesService({ db: database.db, issues: boqIssues }),
+    stages: createStagesService({ db: database.db, issues: boqIssues }),
+    legacySheets: createLegacySheetsService({ db: database.db, catalogue, measurementRefs }),
     notifications,
+    measurements,
     maps,
     blog: createBlogService({ db: database.db, filesDir: resolve(config.dataDir, 'files'), coverMaxBytes }),
     contact: createContactService({ db: database.db }),
-    users: createUsersService({
+    users,
+    passwordResets: createPasswordResetService({
       db: database.db,
-      signer: createTokenSigner(jwtSecret),
-      tokenTtlMinutes: config.tokenTtlMinutes,
-      prepareAccountRemoval: (userId) => maps.prepareOwnerRemoval(userId),
-      assertAccountRemovable: (tx, userId) => orders.assertBuyerRemovable(tx, userId),
+      mailer,
+      publicUrl: config.publicUrl,
+      forgetUserSessions: (userId) => users.forgetUserSessions(userId),
+    }),
+    mailer,
+    thread: createPlanThreadService({
+      db: database.db,
+      onAnswered: (notice) => notifications.notifySurveyorAnswered(notice),
     }),
   };
   app.decorate('services', services);
+  // Mails queued by the last requests leave before the server stops.
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+    mailer.close();
+  });
 
   registerErrorHandling(app);
   registerInputHygiene(app);
@@ -149,9 +222,13 @@ export async function buildApp({
   await registerOpenApi(app);
   registerAuth(app, (token) => services.users.authenticate(token));
 
-  await app.register(healthRoutes, { database });
+  // Shared with server.ts, which sets `draining` on SIGTERM so /api/health/ready answers 503.
+  const readiness = { draining: false };
+  app.decorate('readiness', readiness);
+  await app.register(healthRoutes, { database, readiness });
   await app.register(usersRoutes, {
     users: services.users,
+    passwordResets: services.passwordResets,
     authRateLimitPerMinute: config.authRateLimitPerMinute,
   });
   await app.register(mapsRoutes, { maps: services.maps, drawingMaxBytes });
@@ -163,6 +240,11 @@ export async function buildApp({
   await app.register(boqRoutes, { sheets: services.boqSheets, issues: services.boqIssues });
   await app.register(legacySheetsRoutes, { legacySheets: services.legacySheets });
   await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(measurementsRoutes, { measurements: services.measurements });
+  await app.register(takeoffSheetRoutes, { measurements: services.measurements, issues: services.boqIssues });
+  await app.register(sharesRoutes, { shares: services.shares });
+  await app.register(stagesRoutes, { stages: services.stages });
+  await app.register(planThreadRoutes, { thread: services.thread });
 
   await app.register(blogRoutes, { blog: services.blog, coverMaxBytes });
   await app.register(contactRoutes, {

@@ -14,18 +14,82 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads overrides and treats empty strings as unset', () => {
+  it('reads overrides and treats empty strings as unset, secrets and addresses apart', () => {
     const config = loadConfig({
       PORT: '5055',
       DATA_DIR: '/tmp/k',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       CORS_ORIGINS: 'https://a.example, https://b.example',
-      JWT_SECRET: '',
+      LOG_LEVEL: '',
     });
     expect(config.port).toBe(5055);
     expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
-    expect(config.jwtSecret).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+  });
+
+  it.each(['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'REDIS_URL'])(
+    'refuses %s set but empty, naming it',
+    (name) => {
+      expect(() => loadConfig({ [name]: '' })).toThrow(new RegExp(`${name}: is set but empty`));
+    },
+  );
+
+  it.each([
+    ['DATABSE_URL', 'DATABASE_URL'],
+    ['database_url', 'DATABASE_URL'],
+    ['JWT_SECRT', 'JWT_SECRET'],
+    ['LOGLEVEL', 'LOG_LEVEL'],
+    ['TRUST_PROXI', 'TRUST_PROXY'],
+  ])('refuses the look-alike %s: did you mean %s?', (name, meant) => {
+    expect(() => loadConfig({ [name]: 'x' })).toThrow(
+      `${name}: not a setting Kadirio knows; did you mean ${meant}?`,
+    );
+  });
+
+  it("leaves the machine's own variables alone (HOME is two edits from HOST)", () => {
+    expect(() =>
+      loadConfig({ HOME: '/root', PATH: '/usr/bin', HOSTNAME: 'box', USER: 'root', npm_config_port: '1' }),
+    ).not.toThrow();
+  });
+
+  it('reads TRUST_PROXY as true/false, a hop count, or addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24, ::1, loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('checks the first admin at once: a short ADMIN_PASSWORD, or one without the other', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD: /,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.com' })).toThrow(
+      'ADMIN_PASSWORD: required with ADMIN_EMAIL',
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough-password' })).toThrow(
+      'ADMIN_EMAIL: required with ADMIN_PASSWORD',
+    );
+  });
+
+  it('reads the outgoing mail settings', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://mail.example.com:587',
+      SMTP_FROM: 'Kadirio <no-reply@kadirio.co.tz>',
+      PUBLIC_URL: 'https://kadirio.co.tz',
+    });
+    expect(config.smtp).toEqual({
+      url: 'smtp://mail.example.com:587',
+      from: 'Kadirio <no-reply@kadirio.co.tz>',
+    });
+    expect(config.publicUrl).toBe('https://kadirio.co.tz');
+    expect(loadConfig({}).smtp).toEqual({ url: undefined, from: undefined });
+    expect(loadConfig({}).rememberMeDays).toBe(30);
   });
 
   it.each([
@@ -35,7 +99,15 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET: must be at least 32/],
     [{ TOKEN_TTL_MINUTES: '721' }, /TOKEN_TTL_MINUTES: must be at most 720/],
     [{ CORS_ORIGINS: 'not a url' }, /CORS_ORIGINS/],
-    [{ ADMIN_EMAIL: 'nobody' }, /ADMIN_EMAIL/],
+    [{ ADMIN_EMAIL: 'nobody', ADMIN_PASSWORD: 'long-enough-password' }, /ADMIN_EMAIL/],
+    [{ HOST: 'not a host!' }, /HOST: must be an IP address/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY: must be true, false, a hop count/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: /],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, /REDIS_URL: must start with redis:\/\//],
+    [{ SMTP_URL: 'http://mail.example.com' }, /SMTP_URL: must look like smtp:\/\/host:port/],
+    [{ SMTP_URL: 'smtp://mail.example.com:587' }, /SMTP_URL: SMTP_URL needs SMTP_FROM/],
+    [{ PUBLIC_URL: 'kadirio' }, /PUBLIC_URL/],
+    [{ REMEMBER_ME_DAYS: '91' }, /REMEMBER_ME_DAYS: must be at most 90/],
   ])('stops with a message naming the bad variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,49 +1,92 @@
+import { AdminAccountSchema } from '@kadirio/domain';
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { findLookAlikes } from './config/look-alikes';
+import { parseTrustProxy, type TrustProxy } from './config/trust-proxy';
 
 /**
  * The only place that reads the environment. Every value is parsed here, so a bad value stops
  * start-up with a message naming the variable instead of failing later in a request.
  */
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+/** A host name (RFC 1123 labels) or an IP address to listen on. */
+const HostSchema = z
+  .string()
+  .refine(
+    (value) =>
+      isIP(value) !== 0 ||
+      /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(value),
+    { message: 'must be an IP address (0.0.0.0, 127.0.0.1, ::) or a host name' },
+  );
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(5000),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-  TOKEN_TTL_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(12 * 60, { message: 'must be at most 720 (12 hours)' })
-    .default(120),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter((origin) => origin.length > 0),
-    )
-    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins like https://example.com' }))),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFromEnv.default(false),
-  ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
-  ADMIN_PASSWORD: z.string().optional(),
-  ADMIN_NAME: z.string().min(1).default('Administrator'),
-  WEB_DIST_DIR: z.string().optional(),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: HostSchema.default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(5000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    TOKEN_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(12 * 60, { message: 'must be at most 720 (12 hours)' })
+      .default(120),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter((origin) => origin.length > 0),
+      )
+      .pipe(
+        z.array(z.url({ message: 'must be a comma-separated list of origins like https://example.com' })),
+      ),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, context): TrustProxy => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'string') {
+          context.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })
+      .optional(),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(2),
+    ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    ADMIN_NAME: z.string().min(1).default('Administrator'),
+    WEB_DIST_DIR: z.string().optional(),
+    /** "Keep me signed in": how long such a session lasts (revoked at once by sign-out or a password change). */
+    REMEMBER_ME_DAYS: z.coerce.number().int().min(1).max(90, { message: 'must be at most 90' }).default(30),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, {
+        message: 'must look like smtp://host:port or smtps://user:pass@host:465',
+      })
+      .optional(),
+    SMTP_FROM: z.string().min(3).optional(),
+    /** The address people open the app at, for links in e-mails (never taken from a request's Host). */
+    PUBLIC_URL: z.url({ message: 'must be the app address, like https://kadirio.co.tz' }).optional(),
+  })
+  .refine((env) => !env.SMTP_URL || (env.SMTP_FROM && env.PUBLIC_URL), {
+    message: 'SMTP_URL needs SMTP_FROM (the sender) and PUBLIC_URL (for the links in mails)',
+    path: ['SMTP_URL'],
+  });
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -59,13 +102,57 @@ export interface AppConfig {
   /** Public calculators (take-off, instant estimate): per address per minute. */
   publicRateLimitPerMinute: number;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Rate-limit counters shared by every server process; in-process when unset. */
+  redisUrl: string | undefined;
+  /** After SIGTERM: how long /api/health/ready answers 503 before the listener closes. */
+  shutdownDrainSeconds: number;
   admin: { email: string | undefined; password: string | undefined; name: string };
   webDistDir: string | undefined;
+  rememberMeDays: number;
+  /** Outgoing e-mail; both undefined when SMTP_URL is not set (no e-mail is sent). */
+  smtp: { url: string | undefined; from: string | undefined };
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** Secrets and addresses: set but empty is a mistake (a template left blank), never "unset". */
+const MUST_NOT_BE_EMPTY = ['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'REDIS_URL'] as const;
+
+export const KNOWN_VARIABLES = Object.keys(EnvSchema.shape);
+
+function problemsBesidesTheSchema(env: Record<string, string | undefined>): string[] {
+  const problems = findLookAlikes(Object.keys(env), KNOWN_VARIABLES).map(
+    ({ name, meant }) => `${name}: not a setting Kadirio knows; did you mean ${meant}?`,
+  );
+  for (const name of MUST_NOT_BE_EMPTY) {
+    if (env[name] === '') problems.push(`${name}: is set but empty; give it a value or remove it`);
+  }
+  const hasEmail = Boolean(env.ADMIN_EMAIL);
+  const hasPassword = Boolean(env.ADMIN_PASSWORD);
+  if (hasEmail !== hasPassword) {
+    problems.push(
+      hasEmail ? 'ADMIN_PASSWORD: required with ADMIN_EMAIL' : 'ADMIN_EMAIL: required with ADMIN_PASSWORD',
+    );
+  }
+  return problems;
+}
+
+/** The first admin from ADMIN_*, checked as an account would be, so a short password stops the start. */
+function adminProblems(value: z.infer<typeof EnvSchema>): string[] {
+  if (!value.ADMIN_EMAIL || !value.ADMIN_PASSWORD) return [];
+  const account = AdminAccountSchema.safeParse({
+    email: value.ADMIN_EMAIL,
+    password: value.ADMIN_PASSWORD,
+    name: value.ADMIN_NAME,
+  });
+  if (account.success) return [];
+  return account.error.issues.map(
+    (issue) => `ADMIN_${String(issue.path[0]).toUpperCase()}: ${issue.message}`,
+  );
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -73,8 +160,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = EnvSchema.safeParse(present);
+  const problems = problemsBesidesTheSchema(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    problems.push(...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  } else {
+    problems.push(...adminProblems(parsed.data));
+  }
+  if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`);
   }
   const value = parsed.data;
@@ -92,7 +184,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicRateLimitPerMinute: value.PUBLIC_RATE_LIMIT_PER_MINUTE,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
+    redisUrl: value.REDIS_URL,
+    shutdownDrainSeconds: value.SHUTDOWN_DRAIN_SECONDS,
     admin: { email: value.ADMIN_EMAIL, password: value.ADMIN_PASSWORD, name: value.ADMIN_NAME },
     webDistDir: value.WEB_DIST_DIR,
+    rememberMeDays: value.REMEMBER_ME_DAYS,
+    smtp: { url: value.SMTP_URL, from: value.SMTP_FROM },
+    publicUrl: value.PUBLIC_URL,
   };
 }

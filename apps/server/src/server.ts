@@ -1,20 +1,29 @@
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
-import { startApp } from './start';
+import { listenOrExplain, ORPHAN_SWEEP_INTERVAL_MS, startApp, sweepFiles } from './start';
 
-/** `npm start`: serve the API and the web app until SIGINT/SIGTERM, then finish in-flight requests. */
+/**
+ * `npm start`: serve the API and the web app until SIGINT/SIGTERM, then drain: /api/health/ready
+ * answers 503 for SHUTDOWN_DRAIN_SECONDS so a load balancer stops sending new requests, and only
+ * then the listener closes and in-flight requests finish.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const { app, database } = await startApp(config);
+  const sweeper = setInterval(() => void sweepFiles(app, database, config), ORPHAN_SWEEP_INTERVAL_MS);
+  sweeper.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    clearInterval(sweeper);
+    const forceExit = setTimeout(() => process.exit(1), config.shutdownDrainSeconds * 1000 + 10_000);
     forceExit.unref();
     try {
+      app.readiness.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
       await app.close();
       await database.close();
       process.exit(0);
@@ -26,7 +35,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ host: config.host, port: config.port });
+  try {
+    await listenOrExplain(app, config);
+  } catch (error) {
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
   app.log.info(`Kadirio is serving at http://localhost:${config.port} (database: ${database.kind})`);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LeftOutLineSchema } from './pricing/left-out';
 import { SectionIdSchema, TradeIdSchema } from './takeoff/trade-list';
 
 /** `POST /api/takeoff/:trade`: the calculator's lines in catalogue units, unrounded. */
@@ -15,6 +16,8 @@ export const TakeoffResponseLineSchema = z.object({
 export const TakeoffResponseSchema = z.object({
   trade: TradeIdSchema,
   lines: z.array(TakeoffResponseLineSchema),
+  /** Lines whose catalogue item is withdrawn or missing: measured, not listed above (issue 15). */
+  leftOut: z.array(LeftOutLineSchema),
 });
 export type TakeoffResponse = z.infer<typeof TakeoffResponseSchema>;
 
@@ -45,6 +48,8 @@ export const PricedTradeSchema = z.object({
   section: SectionIdSchema,
   ...TotalsShape,
   lines: z.array(PricedLineSchema),
+  /** Lines not priced because their catalogue item is withdrawn or missing, with the reason. */
+  leftOut: z.array(LeftOutLineSchema),
 });
 
 export const BoqSummarySchema = z.object({
@@ -63,7 +68,12 @@ export const BoqSummarySchema = z.object({
   contingencyPercent: z.number(),
   contingency: z.number(),
   vatPercent: z.number(),
+  /** Absent in revisions issued before take-off revision 2, whose VAT was always added. */
+  ratesIncludeVat: z.boolean().optional(),
+  /** VAT added on top (0 when the rates include it). */
   vat: z.number(),
+  /** VAT inside the rates, shown not added; absent before take-off revision 2. */
+  vatIncluded: z.number().optional(),
   grandTotal: z.number(),
   plinthArea: z.number().nullable(),
   costPerSquareMetre: z.number().nullable(),
@@ -99,10 +109,18 @@ export const ShoppingListSchema = z.object({
 /** `POST /api/takeoff/house`: every trade priced at current rates, the summary and the shopping list. */
 export const HouseEstimateResponseSchema = z.object({
   house: z.record(z.string(), z.unknown()),
+  /** The settings the estimate used: labour by kind (or one `labourPercent`), contingency 10 %, VAT. */
   percentages: z.object({
-    labourPercent: z.number(),
+    labourPercent: z.number().optional(),
+    labourByKind: z.object({
+      builderWork: z.number(),
+      services: z.number(),
+      fittedGoods: z.number(),
+      fees: z.number(),
+    }),
     contingencyPercent: z.number(),
     vatPercent: z.number(),
+    ratesIncludeVat: z.boolean(),
   }),
   trades: z.array(PricedTradeSchema),
   summary: BoqSummarySchema,

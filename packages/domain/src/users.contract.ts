@@ -62,15 +62,22 @@ export const RegisterBodySchema = z.object({
   email: EmailSchema,
   phone: PhoneSchema,
   password: PasswordSchema,
+  /** The interface language the person registered in; kept as the account's language. */
+  language: LanguageSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const LoginBodySchema = z.object({
+  /** The account's e-mail or its phone number, written any usual way (accounts/phone.ts). */
   email: z.string({ message: 'email is required' }).trim().min(1, { message: 'email is required' }).max(254),
   password: z
     .string({ message: 'password is required' })
     .min(1, { message: 'password is required' })
     .max(PASSWORD_MAX),
+  /** "Keep me signed in": a longer session, kept by the browser across tabs and restarts. */
+  remember: z.boolean().optional(),
+  /** The interface language the person signed in with; stored as the account's language. */
+  language: LanguageSchema.optional(),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 

@@ -9,6 +9,7 @@ import * as schema from './schema/index';
 import { migrationsFolder } from './paths';
 import { installDrizzleParsers } from './pglite-parsers';
 import { createLogger } from '../logger';
+import { createLocalChangeFeed, createPostgresChangeFeed, type ChangeFeed } from './change-feed';
 
 export type Schema = typeof schema;
 /** The common ground of both drivers: everything above the db layer codes against this. */
@@ -19,8 +20,18 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations; the same files serve both drivers. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the database's start-up lock, so several server processes starting
+   * at once migrate, seed and create the first admin one after the other, never together.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** How this process hears of cache-worthy changes made by others on the same database. */
+  openChangeFeed(log: DatabaseLog): Promise<ChangeFeed>;
   close(): Promise<void>;
 }
+
+/** The key of the start-up advisory lock (an arbitrary constant: "kadirio" in ASCII, truncated). */
+export const STARTUP_LOCK_KEY = 0x6b616469;
 
 export type DatabaseLocation =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
@@ -36,18 +47,43 @@ export async function openDatabase(
   log: DatabaseLog = createLogger('warn'),
 ): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: location.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: location.maxConnections ?? 10,
+      // A database that does not answer fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection the server drops (restart, admin command) must not crash the process:
     // the pool discards it and opens a new one on the next query. Logged as JSON like the rest.
     pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL dropped an idle connection'));
     // A bad URL or a stopped server should fail at start-up, not on the first request.
-    const probe = await pool.connect();
-    probe.release();
+    try {
+      const probe = await pool.connect();
+      probe.release();
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+      async exclusively(work) {
+        // A session-level lock on a connection of its own: the work itself uses the pool.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
+      openChangeFeed: (feedLog) => createPostgresChangeFeed({ url: location.url, pool, log: feedLog }),
       close: () => pool.end(),
     };
   }
@@ -59,6 +95,9 @@ export async function openDatabase(
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    // One process owns a PGlite directory, so there is nobody to wait for.
+    exclusively: (work) => work(),
+    openChangeFeed: async () => createLocalChangeFeed(),
     close: () => client.close(),
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { isDatabaseUnavailable } from '../lib/db-errors';
+import { messageIn, requestLanguage } from '../lib/message-language';
 import { SECURITY_HEADERS } from './security';
 
 /** Fastify's own client errors, by code, with the status and words we answer them with. */
@@ -12,6 +14,10 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The body is not valid JSON' },
   FST_ERR_VALIDATION: { status: 400, message: 'The request is not valid' },
 };
+/** How soon a client may retry while the database is unavailable (Retry-After, seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is unavailable just now; try again in a few seconds';
 
 /** "email: email is not a valid address" — the field first, so the client can point at it. */
 function describeValidation(error: FastifyError): string {
@@ -31,26 +37,36 @@ function describeValidation(error: FastifyError): string {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
-    }
-    if (error.validation) {
-      return reply.code(400).send({ message: describeValidation(error) });
-    }
-    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) {
+    // The message in the language the request asks for (decision 0016).
+    const language = requestLanguage(request.headers['accept-language']);
+    const send = (status: number, message: string) => {
+      const vary = reply.getHeader('vary');
       return reply
-        .code(known.status)
-        .send({ message: known.status === 400 ? error.message || known.message : known.message });
+        .code(status)
+        .header('content-language', language)
+        .header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language')
+        .send({ message: messageIn(language, message) });
+    };
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return send(error.statusCode, error.message);
     }
-    if (error.statusCode === 429) {
-      return reply.code(429).send({ message: 'Too many requests; slow down and try again shortly' });
+    if (error.validation) return send(400, describeValidation(error));
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known)
+      return send(known.status, known.status === 400 ? error.message || known.message : known.message);
+    if (isDatabaseUnavailable(error)) {
+      // Logged as a warning: the outage is the operator's news, not a bug in this request.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(503, DATABASE_UNAVAILABLE_MESSAGE);
     }
+    if (error.statusCode === 429) return send(429, 'Too many requests; slow down and try again shortly');
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      return send(error.statusCode, error.message);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: 'Something went wrong on our side; please try again' });
+    return send(500, 'Something went wrong on our side; please try again');
   });
 }
 

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { connectRateLimitRedis, RATE_LIMIT_NAMESPACE } from './rate-limit-store';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { computeSecurityHeaders, type HeaderSet } from './security-headers';
@@ -36,7 +37,8 @@ const API_PATH = /^\/api(?:[/?#]|$)/;
  * token of a sign-in, errors: none of it belongs in a cache); CORS limited to configured origins
  * (none: same origin only); and the rate limiter, which is off by default and switched on per
  * route (`config.rateLimit`) for the routes a stranger can hammer: sign-in, registration, the
- * public calculators, the contact form.
+ * public calculators, the contact form. Its counters live in Redis when REDIS_URL is set, shared
+ * by every server process, else in this process (docs/decisions/0014-shared-rate-limits.md).
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   // A hook with a callback, not async: one promise fewer on every request.
@@ -57,5 +59,18 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
   });
-  await app.register(rateLimit, { global: false });
+  if (config.redisUrl) {
+    const redis = await connectRateLimitRedis(config.redisUrl);
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    await app.register(rateLimit, {
+      global: false,
+      redis,
+      nameSpace: RATE_LIMIT_NAMESPACE,
+      skipOnError: true,
+    });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
 }

@@ -130,9 +130,12 @@ describe('a database outage', () => {
       url: '/api/users/login',
       payload: { email: EMAIL, password: FACTORY_PASSWORD },
     });
-    expect(response.statusCode).toBe(500);
+    // PostgreSQL's closed pool is an unavailable database (503, a warning); a closed PGlite is not
+    // recognised as one, so it is the generic 500. Either way the address stays out of the log.
+    const onPostgres = testApp.database.kind === 'postgres';
+    expect(response.statusCode).toBe(onPostgres ? 503 : 500);
     const written = logLines.slice(from).join('\n');
-    expect(written).toContain('unhandled error');
+    expect(written).toContain(onPostgres ? 'database unavailable' : 'unhandled error');
     expect(written).not.toContain(EMAIL);
     expect(written).not.toContain(FACTORY_PASSWORD);
   });

@@ -68,7 +68,23 @@ export function buildPdfOfSize(size: number): Buffer {
   return buildPdf('sized', size - bare);
 }
 
-/** The first bytes of a PNG image: what a photo renamed to plan.pdf starts with. */
+/** A whole (tiny) JPEG as a phone camera writes one: SOI, an APP0 segment, EOI. */
+export const JPEG_BYTES = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\u0000 a photo of a drawing', 'latin1'),
+  Buffer.from([0xff, 0xd9]),
+]);
+
+/** A whole PNG: the signature, some chunk bytes and the IEND chunk. */
+export const WHOLE_PNG_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000dIHDR a scan of a drawing', 'latin1'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('IEND', 'latin1'),
+  Buffer.from([0xae, 0x42, 0x60, 0x82]),
+]);
+
+/** The first bytes of a PNG image, cut before its end: what a photo renamed to plan.pdf starts with. */
 export const PNG_BYTES = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('0000000dIHDR not really an image but close enough%%EOF', 'latin1'),

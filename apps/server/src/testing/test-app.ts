@@ -1,4 +1,4 @@
-import { parseSeedCatalogue } from '@kadirio/domain';
+import { parseSeedCatalogue, parseSeedMaterials } from '@kadirio/domain';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,7 +44,7 @@ export async function createTestApp(
     ? loggerOptions('info', { write: (line: string) => void logLines.push(line) })
     : false;
   const app = await buildApp({ database, config, jwtSecret, logger });
-  await app.services.catalogue.seedIfEmpty(parseSeedCatalogue());
+  await app.services.catalogue.seedIfEmpty(parseSeedMaterials(), parseSeedCatalogue());
   return {
     app,
     database,

@@ -7,8 +7,11 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <>
       <RouterProvider router={router} />
+      {/* Bottom right, at most three: the actions of a screen sit at its top (a sheet's "Mark
+          completed", a summary's "Issue"), so a run of toasts never covers them. */}
       <ToastContainer
-        position="top-right"
+        position="bottom-right"
+        limit={3}
         autoClose={5000}
         pauseOnHover
         pauseOnFocusLoss

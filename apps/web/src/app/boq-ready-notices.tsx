@@ -1,51 +1,67 @@
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { HouseMap } from '@kadirio/domain';
+import { TURNAROUND_WORKING_DAYS, type HouseMap } from '@kadirio/domain';
+import { formatTzsShort } from '../lib/format';
+import { useLanguage } from '../lib/use-language';
 import { useListMapsQuery } from '../features/maps/maps.api';
-import { useListMapNotificationsQuery, useMarkMapNotificationsReadMutation } from '../features/boq/boq.api';
+import { useListBoqRevisionsQuery, useMarkMapNotificationsReadMutation } from '../features/boq/boq.api';
 
 /** The client's plans checked so far: enough for anyone building one house at a time. */
 const PLANS_LIMIT = 50;
 
-function MapNotice({ map, onOpenBoq }: { map: HouseMap; onOpenBoq: () => void }) {
+/**
+ * A checked plan's bill in one line: "BOQ ready — TZS 56.6 M — View BOQ" once issued (opening it
+ * marks the notice read), or when to expect it. Shown on the plan's card and at the top of home.
+ */
+export function PlanBillLine({ map, withTitle = false }: { map: HouseMap; withTitle?: boolean }) {
   const { t } = useTranslation();
-  const { data } = useListMapNotificationsQuery(map._id);
+  const language = useLanguage();
+  const { data } = useListBoqRevisionsQuery(map._id);
   const [markRead] = useMarkMapNotificationsReadMutation();
-  const issued = data?.items.find((notice) => notice.kind === 'boqIssued' && notice.readAt === null);
-  if (!issued) return null;
+  const latest = data?.items[0];
+  if (!data) return null;
+  if (!latest) {
+    return (
+      <Alert severity="info">{t('clientBoq.card.preparing', { boq: TURNAROUND_WORKING_DAYS.boq })}</Alert>
+    );
+  }
   return (
     <Alert
       severity="success"
-      onClose={() => void markRead(map._id)}
+      variant="filled"
       action={
         <Button
           color="inherit"
+          variant="outlined"
           size="small"
-          onClick={() => {
-            void markRead(map._id);
-            onOpenBoq();
-          }}
+          component={RouterLink}
+          to={`/my-boq/${map._id}`}
+          onClick={() => void markRead(map._id)}
+          sx={{ whiteSpace: 'nowrap' }}
         >
-          {t('boqClient.open')}
+          {t('clientBoq.card.view')}
         </Button>
       }
+      sx={{ alignItems: 'center', '& .MuiAlert-message': { fontWeight: 700 } }}
     >
-      {t('boqClient.ready', { title: map.title, revision: issued.revision ?? 1 })}
+      {withTitle && <span style={{ display: 'block', fontWeight: 400 }}>{map.title}</span>}
+      <span>{t('clientBoq.card.ready', { total: formatTzsShort(latest.grandTotal, language) })}</span>
     </Alert>
   );
 }
 
-/** On the client's dashboard: "the BOQ of your plan is ready", once per issue, until read. */
-export function BoqReadyNotices({ onOpenBoq }: { onOpenBoq: () => void }) {
+/** At the very top of the client's home: every plan whose bill is ready, before anything else. */
+export function BoqReadyNotices() {
   const { data } = useListMapsQuery({ page: 1, limit: PLANS_LIMIT });
   const checked = data?.items.filter((map) => map.status === 'successful') ?? [];
   if (checked.length === 0) return null;
   return (
-    <Stack spacing={1} sx={{ mb: 2 }}>
+    <Stack spacing={1} sx={{ mb: 2 }} data-testid="boq-ready">
       {checked.map((map) => (
-        <MapNotice key={map._id} map={map} onOpenBoq={onOpenBoq} />
+        <PlanBillLine key={map._id} map={map} withTitle />
       ))}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
+import Box from '@mui/material/Box';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BOQ_EDITORS, BOQ_READERS, can, RATE_SETTERS } from '@kadirio/domain';
@@ -7,6 +8,7 @@ import { NotAllowed } from '../components/not-allowed';
 import { selectSessionUser } from '../features/auth/auth.slice';
 import { boqApi } from '../features/boq/boq.api';
 import { MAP_QUERY, workspaceTradeOf } from '../features/boq/workspace-paths';
+import { PlanThreadPanel } from '../features/plan-thread/components/plan-thread-panel';
 import { preMapDataSet } from '../features/ui/ui.slice';
 import { withChunkTimeout } from '../lib/lazy-import';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -84,6 +86,12 @@ export function BoqWorkspaceView() {
         lastMapId={lastMapId}
         onMapOpened={onMapOpened}
       />
+      {/* The client's questions, under the BOQ's summary page (issue 17). */}
+      {mapId && pathname === '/boq' && (
+        <Box sx={{ maxWidth: 960, mx: 'auto', px: 2, pb: 4 }}>
+          <PlanThreadPanel mapId={mapId} viewer="surveyor" />
+        </Box>
+      )}
     </Suspense>
   );
 }

@@ -140,17 +140,18 @@ describe('/ (main view by accessLevel)', () => {
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
   });
 
-  it('switches a client between their dashboard and their BOQ (showUserBoq)', async () => {
+  it('takes a client from their dashboard to their BOQ at its own address (/my-boq) and back', async () => {
     signInAs('user');
     mockApi({ 'GET /api/maps/': { body: { items: [], total: 0, page: 1, limit: 10 } } });
-    const { user, store } = renderApp();
+    const { user, router } = renderApp();
 
-    await user.click(await screen.findByRole('button', { name: 'View my BOQ' }));
-    expect(await screen.findByRole('heading', { name: 'My bill of quantities' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome, Asha Said')).toBeInTheDocument();
-    expect(store.getState().ui.showUserBoq).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'View my BOQ' }, { timeout: 15_000 }));
+    expect(
+      await screen.findByRole('heading', { name: 'My bill of quantities' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-boq');
 
-    await user.click(screen.getByRole('button', { name: 'Back to my plans' }));
+    await user.click(screen.getByRole('link', { name: 'Back to my plans' }));
     expect(await screen.findByRole('heading', { name: 'My house plans' })).toBeInTheDocument();
   });
 

@@ -1,15 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/loading-screen';
 import { SharedHeader } from '../components/shared-header';
 import { selectLastLogin, selectSessionUser } from '../features/auth/auth.slice';
-import { selectShowBoq, selectShowUserBoq, showBoqSet, showUserBoqSet } from '../features/ui/ui.slice';
+import { selectShowBoq, showBoqSet } from '../features/ui/ui.slice';
 import { formatDateTime } from '../lib/format';
 import { isLanguage } from '../lib/i18n';
 import { withChunkTimeout } from '../lib/lazy-import';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { renderSupplierPrices } from './supplier-prices-slot';
 
 // Each role's screen is its own chunk: a visitor downloads only the landing page.
 const LandingPage = lazy(() =>
@@ -23,11 +22,6 @@ const AdminDashboard = lazy(() =>
 const BoqView = lazy(() =>
   withChunkTimeout(import('../features/boq/components/boq-view')).then((module) => ({
     default: module.BoqView,
-  })),
-);
-const UserBoqView = lazy(() =>
-  withChunkTimeout(import('./user-boq-view')).then((module) => ({
-    default: module.UserBoqView,
   })),
 );
 const UserDashboard = lazy(() =>
@@ -66,7 +60,7 @@ export function MainView() {
   const user = useAppSelector(selectSessionUser);
   const lastLogin = useAppSelector(selectLastLogin);
   const showBoq = useAppSelector(selectShowBoq);
-  const showUserBoq = useAppSelector(selectShowUserBoq);
+  const navigate = useNavigate();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
   const header = user && (
@@ -94,18 +88,12 @@ export function MainView() {
       screen = (
         <>
           {header}
-          {showUserBoq ? (
-            <UserBoqView
-              onBack={() => dispatch(showUserBoqSet(false))}
-              renderShoppingListExtras={renderSupplierPrices}
-            />
-          ) : (
-            <UserDashboard
-              onOpenBoq={() => dispatch(showUserBoqSet(true))}
-              offersSection={<OpenOffers defaultPhone={user.phone} />}
-              ordersSection={<MyOrders />}
-            />
-          )}
+          {/* The bill has its own address (/my-boq/…): a reload keeps it, a link can be kept. */}
+          <UserDashboard
+            onOpenBoq={(mapId) => void navigate(mapId ? `/my-boq/${mapId}` : '/my-boq')}
+            offersSection={<OpenOffers defaultPhone={user.phone} />}
+            ordersSection={<MyOrders />}
+          />
         </>
       );
       break;

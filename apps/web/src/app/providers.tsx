@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -9,11 +10,26 @@ import { useAppSelector } from './hooks';
 import { getAppTheme } from './theme';
 import type { AppStore } from './store';
 
+/**
+ * Printing a bill or an estimate: the page's own content only (no top bar, menus, buttons or
+ * toasts), black on white, every list at full length (nothing left inside a scrolling box).
+ */
+const PRINT_STYLES = {
+  '@media print': {
+    'header, nav, footer, .no-print, .Toastify, button, .MuiTabs-root': { display: 'none !important' },
+    body: { background: '#fff !important', color: '#000 !important' },
+    '.MuiTableContainer-root': { overflow: 'visible !important', maxHeight: 'none !important' },
+    '.MuiPaper-root': { boxShadow: 'none !important' },
+    'tr, li': { breakInside: 'avoid' },
+  },
+} as const;
+
 function AppThemeProvider({ children }: { children: ReactNode }) {
   const mode = useAppSelector(selectTheme);
   return (
     <ThemeProvider theme={getAppTheme(mode)}>
       <CssBaseline />
+      <GlobalStyles styles={PRINT_STYLES} />
       {children}
     </ThemeProvider>
   );

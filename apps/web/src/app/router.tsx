@@ -102,6 +102,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'forgot-password',
+            lazy: lazyScreen(
+              () => import('../features/auth/components/forgot-password-screen'),
+              (module) => module.ForgotPasswordScreen,
+            ),
+          },
+          {
+            path: 'reset-password',
+            lazy: lazyScreen(
+              () => import('../features/auth/components/reset-password-screen'),
+              (module) => module.ResetPasswordScreen,
+            ),
+          },
+          {
             path: 'Profile',
             lazy: lazyScreen(
               () => import('../features/auth/components/profile-screen'),
@@ -115,6 +129,27 @@ export const routes: RouteObject[] = [
               (module) => module.EstimateView,
             ),
           },
+          {
+            path: 'my-boq',
+            lazy: lazyScreen(
+              () => import('./user-boq-view'),
+              (module) => module.UserBoqView,
+            ),
+          },
+          ...['my-boq/:mapId', 'my-boq/:mapId/:tab', 'my-boq/:mapId/:tab/:trade'].map((path) => ({
+            path,
+            lazy: lazyScreen(
+              () => import('./user-boq-view'),
+              (module) => module.UserBoqView,
+            ),
+          })),
+          ...['shared/:token', 'shared/:token/:tab', 'shared/:token/:tab/:trade'].map((path) => ({
+            path,
+            lazy: lazyScreen(
+              () => import('./shared-boq-view'),
+              (module) => module.SharedBoqView,
+            ),
+          })),
           {
             path: 'catalogue',
             lazy: lazyScreen(

@@ -31,8 +31,13 @@ function persistClientState(store: {
   let previous = store.getState();
   store.subscribe(() => {
     const current = store.getState();
-    if (current.auth.user !== previous.auth.user || current.auth.lastLogin !== previous.auth.lastLogin) {
-      saveSession({ user: current.auth.user, lastLogin: current.auth.lastLogin });
+    const { user, lastLogin, remember } = current.auth;
+    if (
+      user !== previous.auth.user ||
+      lastLogin !== previous.auth.lastLogin ||
+      remember !== previous.auth.remember
+    ) {
+      saveSession({ user, lastLogin, remember });
     }
     if (current.ui.theme !== previous.ui.theme) saveTheme(current.ui.theme);
     previous = current;

@@ -9,7 +9,7 @@ import { createFakeBoq } from '../testing/boq-factories';
 import { showUserBoqSet } from '../features/ui/ui.slice';
 import { makeStore } from './store';
 
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 90_000 };
 const FIRST_LOAD = { timeout: 15_000 };
 
 /** A client whose one plan passed its checks, with the BOQ server behind it. */
@@ -26,14 +26,35 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the client's BOQ (showUserBoq)", SLOW, () => {
+describe("the client's BOQ (/my-boq)", SLOW, () => {
+  it('shows a later revision with the reason and what changed since the one before', async () => {
+    const { boq, plan, store } = setUp();
+    boq.fill('strip', 'STR-CEMENT', 10);
+    boq.completeAll();
+    boq.issue();
+    boq.reopen('strip');
+    boq.fill('strip', 'STR-CEMENT', 14);
+    boq.completeAll();
+    boq.issue('The strip footing was lengthened');
+    mockApi({ ...boq.routes, 'GET /api/maps/': { body: { items: [plan], total: 1, page: 1, limit: 50 } } });
+    renderApp({ store, route: '/my-boq' });
+
+    const changes = await screen.findByRole('region', { name: 'Changes since revision 1' }, FIRST_LOAD);
+    expect(within(changes).getByText('Why: The strip footing was lengthened')).toBeInTheDocument();
+    expect(within(changes).getByText('10 → 14')).toBeInTheDocument();
+    expect(
+      within(changes).getByText(/Grand total TZS [\d,]+ → TZS [\d,]+ \(\+TZS [\d,]+\)/),
+    ).toBeInTheDocument();
+    expect(within(changes).getByText(/^Substructure: \+TZS/)).toBeInTheDocument();
+  });
+
   it('says in a plain sentence that the BOQ is being prepared before it is issued', async () => {
     const { boq, plan, store } = setUp();
     mockApi({ ...boq.routes, 'GET /api/maps/': { body: { items: [plan], total: 1, page: 1, limit: 50 } } });
-    renderApp({ store });
+    renderApp({ store, route: '/my-boq' });
 
     expect(
-      await screen.findByText(/Your bill of quantities is being prepared/, undefined, FIRST_LOAD),
+      await screen.findByText(/expect your bill of quantities within 5 working days/, undefined, FIRST_LOAD),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
   });
@@ -42,8 +63,8 @@ describe("the client's BOQ (showUserBoq)", SLOW, () => {
     const { boq, plan, store } = setUp();
     boq.completeAll();
     const routes = { ...boq.routes };
-    const issued = (routes['POST /api/maps/:id/boq/issue'] as () => { body: unknown })();
-    expect(issued).toMatchObject({ status: 201 });
+    const issued = boq.issue();
+    expect(issued).toMatchObject({ revision: 1 });
     // Before the revision route, which would take `1.pdf` for a revision number.
     const api = mockApi({
       'GET /api/maps/:id/boq/issues/:revision.pdf': { body: 'pdf' },
@@ -65,7 +86,7 @@ describe("the client's BOQ (showUserBoq)", SLOW, () => {
     });
     const createObjectURL = vi.fn(() => 'blob:boq');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const { user } = renderApp({ store });
+    const { user } = renderApp({ store, route: '/my-boq' });
 
     expect(await screen.findByText(/Revision 1, issued/, undefined, FIRST_LOAD)).toBeInTheDocument();
     const grandTotal = boq.response().summary.grandTotal.toLocaleString('en');
@@ -73,17 +94,18 @@ describe("the client's BOQ (showUserBoq)", SLOW, () => {
     expect(screen.getByRole('figure', { name: 'Share of each section' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Trade by trade' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Trade' }), 'Septic tank');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Trade' }, FIRST_LOAD),
+      'Septic tank',
+    );
     expect(await screen.findByText('SEP-EXCAVATION')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Quantity of/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Shopping list' }));
-    expect(await screen.findByRole('heading', { name: 'Shopping list' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Shopping list' }, FIRST_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(api.requestsTo('POST /api/providers/shopping-list')).toHaveLength(1));
     const [priceCheck] = api.requestsTo('POST /api/providers/shopping-list');
-    expect((priceCheck?.body as { items: unknown[] }).items).toHaveLength(
-      (issued as { body: { shoppingList: { items: unknown[] } } }).body.shoppingList.items.length,
-    );
+    expect((priceCheck?.body as { items: unknown[] }).items).toHaveLength(issued.shoppingList.items.length);
 
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('Download started')).toBeInTheDocument();
@@ -97,7 +119,7 @@ describe("the client's BOQ (showUserBoq)", SLOW, () => {
     boq.completeAll();
     const first = boq.issue();
     boq.setPercentages(10, 18);
-    const second = boq.issue();
+    const second = boq.issue('Contingency raised to 10 %');
     const api = mockApi({
       'GET /api/maps/:id/boq/issues/:revision.pdf': { body: 'pdf' },
       ...boq.routes,
@@ -105,7 +127,7 @@ describe("the client's BOQ (showUserBoq)", SLOW, () => {
     });
     const createObjectURL = vi.fn(() => 'blob:boq');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const { user } = renderApp({ store });
+    const { user } = renderApp({ store, route: '/my-boq' });
 
     const picker = await screen.findByRole('combobox', { name: 'Issued revision' }, FIRST_LOAD);
     expect(
@@ -134,8 +156,10 @@ describe("the client's BOQ (showUserBoq)", SLOW, () => {
     ).toEqual([`/api/maps/${plan._id}/boq/issues/1.pdf`]);
   });
 
-  it('tells the owner on their dashboard that the BOQ is ready, until they open it', async () => {
+  it('puts the ready BOQ with its total at the top of the dashboard, opening it at its own address', async () => {
     const { boq, plan } = setUp();
+    boq.completeAll();
+    boq.issue();
     const notice = {
       _id: crypto.randomUUID(),
       mapId: plan._id,
@@ -153,17 +177,14 @@ describe("the client's BOQ (showUserBoq)", SLOW, () => {
         body: { items: [{ ...notice, readAt: '2026-01-11T11:00:00.000Z' }], unread: 0 },
       },
     });
-    const { user, store } = renderApp();
+    const { user, router } = renderApp();
 
-    const ready = await screen.findByText(
-      `The bill of quantities of “${plan.title}” (revision 1) is ready.`,
-      undefined,
-      FIRST_LOAD,
-    );
-    await user.click(
-      within(ready.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'View it' }),
-    );
-    expect(store.getState().ui.showUserBoq).toBe(true);
+    // At the top of home, above the plans and the group offers: the total and a way in.
+    const ready = await screen.findByTestId('boq-ready', undefined, FIRST_LOAD);
+    expect(await within(ready).findByText(/^BOQ ready — TZS [\d.,]+( M)?$/)).toBeInTheDocument();
+    expect(within(ready).getByText(plan.title)).toBeInTheDocument();
+    await user.click(within(ready).getByRole('link', { name: 'View BOQ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/my-boq/${plan._id}`));
     await waitFor(() => expect(api.requestsTo('POST /api/maps/:id/notifications/read')).toHaveLength(1));
   });
 
@@ -173,9 +194,9 @@ describe("the client's BOQ (showUserBoq)", SLOW, () => {
       ...boq.routes,
       'GET /api/maps/': { body: { items: [{ ...plan, status: 'unitcheck' }], total: 1, page: 1, limit: 50 } },
     });
-    renderApp({ store });
+    renderApp({ store, route: '/my-boq' });
     expect(await screen.findByText(/still being checked/, undefined, FIRST_LOAD)).toBeInTheDocument();
-    expect(screen.queryByText(/being prepared/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/expect your bill of quantities/)).not.toBeInTheDocument();
     expect(api.requestsTo('GET /api/maps/:id/boq/issues')).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,35 +8,104 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { HouseMap, ShoppingList } from '@kadirio/domain';
+import { toast } from 'react-toastify';
+import {
+  isTradeId,
+  TURNAROUND_WORKING_DAYS,
+  type BuildingStage,
+  type HouseMap,
+  type ShoppingList,
+} from '@kadirio/domain';
 import { EmptyState } from '../components/empty-state';
 import { LoadError, LoadingRow } from '../components/load-states';
 import { useDescribeError } from '../lib/api-error';
+import { useLanguage } from '../lib/use-language';
 import { useListMapsQuery } from '../features/maps/maps.api';
 import { RevisionPicker } from '../features/boq/components/revision-picker';
+import { RevisionDownloads } from '../features/boq/components/revision-downloads';
 import { useGetBoqRevisionQuery, useListBoqRevisionsQuery } from '../features/boq/boq.api';
-import { RevisionView } from '../features/boq/components/revision-view';
+import { useListStageTicksQuery, useSetStageDoneMutation } from '../features/boq/client-boq.api';
+import {
+  REVISION_TABS,
+  RevisionView,
+  type BillView,
+  type RevisionTab,
+} from '../features/boq/components/revision-view';
+import { ShareBillButton } from '../features/boq/components/share-dialog';
+import { StageBudget } from '../features/boq/components/stage-budget';
+import { renderSupplierPrices } from './supplier-prices-slot';
+import { RevisionChanges } from '../features/boq/components/revision-changes';
+import { PlanThreadPanel } from '../features/plan-thread/components/plan-thread-panel';
 
 /** The client's plans: enough for anyone building one house at a time. */
 const PLANS_LIMIT = 50;
 
-type ShoppingListExtras = (list: ShoppingList) => ReactNode;
+/** The address of a place in a client's bill: `/my-boq/<plan>/<tab>[/<trade>][?revision=N]`. */
+export function myBoqPath(
+  mapId: string,
+  tab: RevisionTab = 'summary',
+  trade?: string,
+  revision?: number,
+): string {
+  const base = `/my-boq/${mapId}${tab === 'summary' ? '' : `/${tab}`}${tab === 'trades' && trade ? `/${trade}` : ''}`;
+  return revision === undefined ? base : `${base}?revision=${revision}`;
+}
+
+function OwnerStages({ mapId, bill }: { mapId: string; bill: BillView }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const describeError = useDescribeError();
+  const ticks = useListStageTicksQuery(mapId);
+  const [setStageDone] = useSetStageDoneMutation();
+  // A tick shows at once; the server's answer replaces it (or a failure takes it back).
+  const [pending, setPending] = useState<Partial<Record<BuildingStage, boolean>>>({});
+  const done = useMemo(() => {
+    const stages = new Set<BuildingStage>(ticks.data?.items.map((item) => item.stage) ?? []);
+    for (const [stage, isDone] of Object.entries(pending) as [BuildingStage, boolean][]) {
+      if (isDone) stages.add(stage);
+      else stages.delete(stage);
+    }
+    return stages;
+  }, [ticks.data, pending]);
+  const toggle = (stage: BuildingStage, isDone: boolean) => {
+    setPending((current) => ({ ...current, [stage]: isDone }));
+    void setStageDone({ mapId, stage, done: isDone })
+      .unwrap()
+      .catch((failure: unknown) =>
+        toast.error(t('clientBoq.stages.failed', { message: describeError(failure) })),
+      )
+      .finally(() =>
+        setPending((current) => {
+          const { [stage]: _settled, ...rest } = current;
+          return rest;
+        }),
+      );
+  };
+  return <StageBudget bill={bill} language={language} done={done} onToggle={toggle} />;
+}
 
 function IssuedBoq({
   map,
+  tab,
+  trade,
   renderShoppingListExtras,
 }: {
   map: HouseMap;
-  renderShoppingListExtras?: ShoppingListExtras;
+  tab: RevisionTab;
+  trade: string | undefined;
+  renderShoppingListExtras?: (list: ShoppingList) => ReactNode;
 }) {
   const { t } = useTranslation();
   const describeError = useDescribeError();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
   const revisions = useListBoqRevisionsQuery(map._id);
   const items = revisions.data?.items ?? [];
   const latest = items[0]?.revision;
-  // The newest unless the owner picked an earlier one (still listed: revisions are never removed).
-  const [picked, setPicked] = useState<number | null>(null);
-  const shown = items.some((item) => item.revision === picked) ? picked : latest;
+  // The newest unless the address names an earlier one (revisions are never removed).
+  const asked = Number(search.get('revision'));
+  const picked = items.some((item) => item.revision === asked) ? asked : undefined;
+  const shown = picked ?? latest;
   const revision = useGetBoqRevisionQuery(
     { mapId: map._id, revision: shown ?? 0 },
     { skip: shown === undefined },
@@ -50,33 +120,73 @@ function IssuedBoq({
     );
   }
   if (!revisions.data) return <LoadingRow label={t('boqClient.loading')} />;
-  if (latest === undefined || shown === undefined || shown === null) {
-    return <Alert severity="info">{t('boqClient.preparing')}</Alert>;
+  if (shown === undefined) {
+    return (
+      <Alert severity="info">{t('clientBoq.card.preparing', { boq: TURNAROUND_WORKING_DAYS.boq })}</Alert>
+    );
   }
+  const data = revision.currentData;
+  const hrefOf = (next: RevisionTab, nextTrade?: string) => myBoqPath(map._id, next, nextTrade, picked);
   return (
     <Stack spacing={2}>
-      {items.length > 1 && <RevisionPicker revisions={items} value={shown} onChange={setPicked} />}
-      {revision.currentData ? (
-        <RevisionView revision={revision.currentData} renderShoppingListExtras={renderShoppingListExtras} />
+      {items.length > 1 && (
+        <RevisionPicker
+          revisions={items}
+          value={shown}
+          onChange={(next) =>
+            void navigate(myBoqPath(map._id, tab, trade, next === latest ? undefined : next))
+          }
+        />
+      )}
+      {data ? (
+        <RevisionView
+          bill={data}
+          tab={tab}
+          trade={isTradeId(trade) ? trade : undefined}
+          hrefOf={hrefOf}
+          actions={
+            <>
+              <ShareBillButton
+                mapId={map._id}
+                mapTitle={map.title}
+                revision={data.revision}
+                grandTotal={data.summary.grandTotal}
+              />
+              <RevisionDownloads mapId={data.mapId} mapTitle={data.map.title} revision={data.revision} />
+            </>
+          }
+          changes={
+            data.revision > 1 && (
+              <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+                <RevisionChanges mapId={data.mapId} revision={data.revision} />
+              </Paper>
+            )
+          }
+          stages={<OwnerStages mapId={map._id} bill={data} />}
+          renderShoppingListExtras={renderShoppingListExtras}
+        />
       ) : (
         <LoadingRow label={t('boqClient.loading')} />
       )}
+      <PlanThreadPanel mapId={map._id} viewer="client" revision={shown} />
     </Stack>
   );
 }
 
-/** docs/specification.md §3 `showUserBoq`: the client's issued BOQ per plan; before issue, a sentence saying it is on its way. */
-export function UserBoqView({
-  onBack,
-  renderShoppingListExtras,
-}: {
-  onBack: () => void;
-  renderShoppingListExtras?: ShoppingListExtras;
-}) {
+/**
+ * docs/specification.md §3 `showUserBoq`: the client's issued BOQ per plan, at its own address —
+ * `/my-boq/<plan>`, `/my-boq/<plan>/trades/<trade>`, `/my-boq/<plan>/shopping`,
+ * `/my-boq/<plan>/stages` — so a reload keeps the place and a link can be kept.
+ */
+export function UserBoqView() {
   const { t } = useTranslation();
   const describeError = useDescribeError();
+  const navigate = useNavigate();
+  const params = useParams();
+  const tab: RevisionTab = (REVISION_TABS as readonly string[]).includes(params.tab ?? '')
+    ? (params.tab as RevisionTab)
+    : 'summary';
   const { data, isError, error, refetch } = useListMapsQuery({ page: 1, limit: PLANS_LIMIT });
-  const [chosenId, setChosenId] = useState<string | null>(null);
 
   let content;
   if (isError) {
@@ -92,21 +202,23 @@ export function UserBoqView({
     content = <EmptyState title={t('boqClient.noPlansTitle')}>{t('boqClient.noPlansBody')}</EmptyState>;
   } else {
     const plans = data.items;
-    const map =
-      plans.find((plan) => plan._id === chosenId) ??
-      plans.find((plan) => plan.status === 'successful') ??
-      plans[0];
-    content = map && (
+    const map = plans.find((plan) => plan._id === params.mapId);
+    if (!map) {
+      const first = plans.find((plan) => plan.status === 'successful') ?? plans[0];
+      return first ? <Navigate replace to={myBoqPath(first._id)} /> : null;
+    }
+    content = (
       <Stack spacing={2}>
         {plans.length > 1 && (
           <TextField
             select
             label={t('boqClient.plan')}
             value={map._id}
-            onChange={(event) => setChosenId(event.target.value)}
+            onChange={(event) => void navigate(myBoqPath(event.target.value))}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             size="small"
             sx={{ maxWidth: 420 }}
+            className="no-print"
           >
             {plans.map((plan) => (
               <option key={plan._id} value={plan._id}>
@@ -115,12 +227,18 @@ export function UserBoqView({
             ))}
           </TextField>
         )}
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
           <Typography component="h2" variant="h3" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
             {map.title}
           </Typography>
           {map.status === 'successful' ? (
-            <IssuedBoq key={map._id} map={map} renderShoppingListExtras={renderShoppingListExtras} />
+            <IssuedBoq
+              key={map._id}
+              map={map}
+              tab={tab}
+              trade={params.trade}
+              renderShoppingListExtras={renderSupplierPrices}
+            />
           ) : (
             <Alert severity="info">{t('boqClient.notChecked')}</Alert>
           )}
@@ -137,7 +255,7 @@ export function UserBoqView({
         sx={{ mb: 3, justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
       >
         <Typography variant="h1">{t('boqClient.title')}</Typography>
-        <Button variant="outlined" onClick={onBack}>
+        <Button variant="outlined" component={RouterLink} to="/" className="no-print">
           {t('boqClient.backToPlans')}
         </Button>
       </Stack>

@@ -7,27 +7,28 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/loading-screen';
-import { BoqReadyNotices } from './boq-ready-notices';
+import { BoqReadyNotices, PlanBillLine } from './boq-ready-notices';
 import { MyPlans } from '../features/maps/components/my-plans';
 import { SendPlanDialog } from '../features/maps/components/send-plan-dialog';
 
 interface UserDashboardProps {
-  onOpenBoq: () => void;
+  onOpenBoq: (mapId?: string) => void;
   /** Open group-buying offers and the client's orders, composed in by the app. */
   offersSection?: ReactNode;
   ordersSection?: ReactNode;
 }
 
 /**
- * A client's home: open offers to order from, their plans and what is happening to each, the way
- * to send another, and their orders.
+ * A client's home, the payoff first: every bill that is ready ("BOQ ready — TZS 56.6 M — View
+ * BOQ"), then the plans and what is happening to each, the way to send another, open offers to
+ * order from and their orders.
  */
 export function UserDashboard({ onOpenBoq, offersSection, ordersSection }: UserDashboardProps) {
   const { t } = useTranslation();
   const [isSending, setIsSending] = useState(false);
   return (
     <Box component="section">
-      {offersSection && <Suspense fallback={<LoadingScreen />}>{offersSection}</Suspense>}
+      <BoqReadyNotices />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -38,7 +39,7 @@ export function UserDashboard({ onOpenBoq, offersSection, ordersSection }: UserD
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsSending(true)}>
             {t('maps.send.open')}
           </Button>
-          <Button variant="outlined" onClick={onOpenBoq}>
+          <Button variant="outlined" onClick={() => onOpenBoq()}>
             {t('dashboard.openBoq')}
           </Button>
           <Button component={RouterLink} to="/estimate" variant="outlined">
@@ -46,8 +47,12 @@ export function UserDashboard({ onOpenBoq, offersSection, ordersSection }: UserD
           </Button>
         </Stack>
       </Stack>
-      <BoqReadyNotices onOpenBoq={onOpenBoq} />
-      <MyPlans onSendPlan={() => setIsSending(true)} />
+      <MyPlans onSendPlan={() => setIsSending(true)} renderBill={(map) => <PlanBillLine map={map} />} />
+      {offersSection && (
+        <Box sx={{ mt: 4 }}>
+          <Suspense fallback={<LoadingScreen />}>{offersSection}</Suspense>
+        </Box>
+      )}
       {ordersSection && (
         <Box sx={{ mt: 4 }}>
           <Suspense fallback={<LoadingScreen />}>{ordersSection}</Suspense>

@@ -9,23 +9,86 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Language, ShoppingList } from '@kadirio/domain';
-import { formatNumber, formatTzs, formatUnit } from '../lib/format';
+import { formatNumber, formatTzs } from '../lib/format';
+import { formatQuantity } from '../lib/units';
+import { useIsPhone } from '../lib/use-is-phone';
+import Box from '@mui/material/Box';
 
-/** The materials of every trade added up and rounded up to what can be bought. */
-export function ShoppingListTable({ list, language }: { list: ShoppingList; language: Language }) {
+/**
+ * The materials of every trade added up and rounded up to what can be bought. The page scrolls,
+ * never a box inside it: the whole list prints, and the total is stated first and last. On a
+ * phone each material is a card with its amount on the first line.
+ */
+export function ShoppingListTable({
+  list,
+  language,
+  title,
+}: {
+  list: ShoppingList;
+  language: Language;
+  /** Instead of "Shopping list" (a building stage's list). */
+  title?: string;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
+  const isPhone = useIsPhone();
+  const total = (
+    <Typography sx={{ fontWeight: 700, mb: 1 }}>
+      {t('estimate.shoppingList.total')}: {formatTzs(list.total, language)}
+    </Typography>
+  );
+  if (isPhone) {
+    return (
+      <section aria-labelledby={titleId}>
+        <Typography variant="h3" component="h3" id={titleId} sx={{ mb: 0.5 }}>
+          {title ?? t('estimate.shoppingList.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('estimate.shoppingList.intro', { count: list.items.length })}
+        </Typography>
+        {total}
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {list.items.map((item) => (
+            <Box
+              component="li"
+              key={item.material}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr) auto',
+                columnGap: 2,
+                py: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {language === 'sw' && item.descriptionSw ? item.descriptionSw : item.description}
+              </Typography>
+              <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                {formatNumber(item.amount, language, 0)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+                {formatQuantity(item.purchaseQuantity, item.unit, language, t)} ×{' '}
+                {formatNumber(item.rate, language, 0)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ mt: 1 }}>{total}</Box>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby={titleId}>
       <Typography variant="h3" component="h3" id={titleId} sx={{ mb: 0.5 }}>
-        {t('estimate.shoppingList.title')}
+        {title ?? t('estimate.shoppingList.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('estimate.shoppingList.intro', { count: list.items.length })}
       </Typography>
-      {/* Scrolls inside its frame: sideways on a phone, down on a long list; the header stays. */}
-      <TableContainer sx={{ maxHeight: 480, overflow: 'auto' }} tabIndex={0} aria-labelledby={titleId}>
-        <Table size="small" stickyHeader sx={{ minWidth: 520 }}>
+      {total}
+      <TableContainer aria-labelledby={titleId}>
+        <Table size="small">
           <TableHead>
             <TableRow>
               <TableCell>{t('estimate.shoppingList.material')}</TableCell>
@@ -41,7 +104,7 @@ export function ShoppingListTable({ list, language }: { list: ShoppingList; lang
                   {language === 'sw' && item.descriptionSw ? item.descriptionSw : item.description}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatNumber(item.purchaseQuantity, language)} {formatUnit(item.unit)}
+                  {formatQuantity(item.purchaseQuantity, item.unit, language, t)}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatNumber(item.rate, language, 0)}

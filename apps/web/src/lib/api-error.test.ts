@@ -45,8 +45,8 @@ describe('translateErrorMessage', () => {
     expect(translateErrorMessage('Request failed with status code 503', sw)).toBe(
       'Ombi limeshindwa, msimbo wa hali 503',
     );
-    expect(translateErrorMessage('Email or password is incorrect', sw)).toBe(
-      'Barua pepe au nenosiri si sahihi',
+    expect(translateErrorMessage('Email, phone or password is incorrect', sw)).toBe(
+      'Barua pepe, simu au nenosiri si sahihi',
     );
     await Promise.resolve();
   });

@@ -50,7 +50,7 @@ export function getErrorMessage(error: unknown): string {
 
 /** Messages the API is known to send, shown in the reader's language. Others pass through as sent. */
 const KNOWN_SERVER_MESSAGES = {
-  'Email or password is incorrect': 'errors.invalidCredentials',
+  'Email, phone or password is incorrect': 'errors.invalidCredentials',
 } as const;
 
 /** `getErrorMessage` in the current language: library texts and known server texts are translated. */

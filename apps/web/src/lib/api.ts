@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import { getCurrentLanguage } from './i18n';
 import {
   createApi,
   fetchBaseQuery,
@@ -27,6 +28,8 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: `${window.location.origin}/api`,
   timeout: API_TIMEOUT_MS,
   prepareHeaders: (headers, { getState }) => {
+    // The server answers its `{ message }` in this language (docs/decisions/0016-language-end-to-end.md).
+    headers.set('accept-language', getCurrentLanguage());
     const token = getSessionToken(getState());
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     return headers;
@@ -76,6 +79,9 @@ export const api = createApi({
     'BoqSheet',
     'BoqMap',
     'BoqRevision',
+    'Measurement',
+    'PageScale',
+    'PlanThread',
   ],
   endpoints: () => ({}),
 });

@@ -32,13 +32,19 @@ export function translateIssue(
 ): string {
   const field = isKnownField(labelField) ? t(FIELD_LABEL_KEYS[labelField]) : labelField;
   const schemaField = String(issue.path[0] ?? '');
-  if (isEmpty) return t('validation.required', { field });
+  // Swahili agrees the verb with the field's noun class ("Jina linahitajika", "Simu inahitajika"):
+  // each known field has its own sentence (`required_<field>`), the others the general one.
+  const required = () =>
+    isKnownField(labelField)
+      ? t('validation.required', { field, context: labelField })
+      : t('validation.required', { field });
+  if (isEmpty) return required();
   switch (issue.code) {
     case 'invalid_type':
-      return t('validation.required', { field });
+      return required();
     case 'too_small':
       return Number(issue.minimum) <= 1
-        ? t('validation.required', { field })
+        ? required()
         : t('validation.tooShort', { field, min: Number(issue.minimum) });
     case 'too_big':
       return schemaField === 'profilePic'

@@ -41,6 +41,12 @@ export function formatTzs(amount: number, language: Language): string {
   return `TZS ${numberFormat(language, { maximumFractionDigits: 0 }).format(Math.round(amount))}`;
 }
 
+/** A large amount as people say it on a phone: "TZS 56.6 M" (millions, one decimal); smaller ones whole. */
+export function formatTzsShort(amount: number, language: Language): string {
+  if (Math.abs(amount) < 1_000_000) return formatTzs(amount, language);
+  return `TZS ${numberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(amount / 1_000_000)} M`;
+}
+
 /** A share 0…1 as a percentage with at most one decimal, e.g. "12.3%". */
 export function formatPercent(share: number, language: Language): string {
   return numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(share);

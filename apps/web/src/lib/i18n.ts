@@ -23,14 +23,34 @@ const LANGUAGE_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Translatio
 export const SUPPORTED_LANGUAGES = LANGUAGES;
 export { isLanguage };
 
+/**
+ * The browser's preferred interface language among ours (`navigator.languages`, best first):
+ * `sw-TZ` and `sw` are Swahili; English when none of its languages is one of ours.
+ */
+export function browserLanguage(preferred: readonly string[] = navigator.languages ?? []): Language {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}
+
+/** The language this browser chose last time; on a first visit, the browser's own. */
 function readStoredLanguage(): Language {
-  const stored = readStorage('local', LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : 'en';
+  return chosenLanguage() ?? browserLanguage();
 }
 
 function applyLanguage(language: string): void {
-  writeStorage('local', LANGUAGE_STORAGE_KEY, language);
   document.documentElement.lang = language;
+}
+
+/**
+ * The language a person chose on this browser (the language select, or their account's language
+ * after signing in); undefined while the interface only follows the browser's language.
+ */
+export function chosenLanguage(): Language | undefined {
+  const stored = readStorage('local', LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : undefined;
 }
 
 void i18n.use(initReactI18next).init({
@@ -52,20 +72,30 @@ export async function loadLanguage(language: Language): Promise<void> {
   i18n.addResourceBundle(language, 'translation', await LANGUAGE_LOADERS[language]());
 }
 
-/** Switches the interface language, fetching its strings first when they are not loaded yet. */
-export async function changeLanguage(language: Language): Promise<void> {
+async function showLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 
 /**
- * Before the first render: the language this browser chose last time. English resolves at once;
+ * Switches the interface to a language the person chose (fetching its strings first when they
+ * are not loaded yet) and remembers the choice on this browser.
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  await showLanguage(language);
+  writeStorage('local', LANGUAGE_STORAGE_KEY, language);
+}
+
+/**
+ * Before the first render: the language this browser chose last time, or on a first visit the
+ * browser's language. English resolves at once;
  * another language waits for its strings, so the first paint is never in the wrong language.
  */
 export async function initLanguage(): Promise<void> {
   const stored = readStoredLanguage();
   // A failed download leaves the page in English rather than blank.
-  if (stored !== 'en') await changeLanguage(stored).catch(() => undefined);
+  // Shown, not remembered: a language that only follows the browser is not the person's choice.
+  if (stored !== 'en') await showLanguage(stored).catch(() => undefined);
 }
 
 /** The language the interface shows now. */

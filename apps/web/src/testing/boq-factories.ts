@@ -2,13 +2,19 @@ import {
   applyLineChanges,
   boqEndpoints as endpoints,
   CALCULATORS,
-  countCompleted,
+  countSettled,
+  diffRevisions,
   freezeRevision,
   getTrade,
+  hasQuantities,
+  isUnchanged,
   mergeRecalculation,
   priceSheetLines,
+  reviewedTrades,
   routeKeyOf,
   SetBoqPercentagesBodySchema,
+  SetBoqSettingsBodySchema,
+  labourPercentFor,
   summariseSheets,
   TRADE_IDS,
   type BoqMapInfo,
@@ -17,9 +23,11 @@ import {
   type BoqProgress,
   type BoqResponse,
   type BoqRevision,
+  type BoqRevisionChanges,
   type BoqSheet,
   type SaveSheetBody,
   type SheetItem,
+  type SheetStatus,
   type StoredLine,
   type TakeoffOptions,
   type TradeId,
@@ -60,11 +68,12 @@ export function buildBoqMapProgress(overrides: Partial<BoqMapProgress> = {}): Bo
 interface StoredSheet {
   _id: string;
   trade: TradeId;
-  status: 'draft' | 'completed';
+  status: SheetStatus;
+  notApplicableReason: string | null;
   version: number;
   inputs: Record<string, unknown>;
   overrides: TakeoffOptions;
-  labourPercent: number;
+  labourPercent: number | null;
   lines: StoredLine[];
   completedAt: string | null;
 }
@@ -83,12 +92,16 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
   let percentages: BoqPercentageSettings = {
     contingencyPercent: 5,
     vatPercent: 18,
+    ratesIncludeVat: true,
+    labourByKind: { builderWork: 30, services: 25, fittedGoods: 10, fees: 0 },
     version: 0,
     updatedAt: null,
   };
   const frozenPercentages = () => ({
     contingencyPercent: percentages.contingencyPercent,
     vatPercent: percentages.vatPercent,
+    ratesIncludeVat: percentages.ratesIncludeVat,
+    labourByKind: { ...percentages.labourByKind },
   });
 
   const itemsOf = (trade: TradeId): SheetItem[] =>
@@ -113,10 +126,11 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
         _id: crypto.randomUUID(),
         trade,
         status: 'draft',
+        notApplicableReason: null,
         version: 1,
         inputs,
         overrides: {},
-        labourPercent: 10,
+        labourPercent: null,
         lines: mergeRecalculation([], CALCULATORS[trade].calculate(inputs)),
         completedAt: null,
       };
@@ -139,16 +153,23 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       version: sheet.version,
       inputs: sheet.inputs,
       overrides: sheet.overrides,
-      completedBy: sheet.status === 'completed' ? { _id: crypto.randomUUID(), name: 'Juma Surveyor' } : null,
+      completedBy: sheet.status === 'draft' ? null : { _id: crypto.randomUUID(), name: 'Juma Surveyor' },
       completedAt: sheet.completedAt,
-      ...priceSheetLines(sheet.lines, itemsOf(trade), sheet.labourPercent),
+      notApplicableReason: sheet.notApplicableReason,
+      labourOverride: sheet.labourPercent,
+      // As on the server: a not-applicable sheet bills nothing.
+      ...priceSheetLines(
+        sheet.status === 'notApplicable' ? [] : sheet.lines,
+        itemsOf(trade),
+        labourPercentFor(trade, percentages.labourByKind, sheet.labourPercent),
+      ),
       updatedAt: '2026-01-10T08:00:00.000Z',
     };
   };
 
   const boq = (): BoqResponse => {
     const all = TRADE_IDS.map(priced);
-    const completed = countCompleted(all);
+    const completed = countSettled(all);
     return {
       map,
       sheets: all,
@@ -159,6 +180,37 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       readyToIssue: completed === all.length,
       latestRevision: revisions.at(-1)?.revision ?? null,
     };
+  };
+
+  const progress = (): MockResponse => {
+    const { completedSheets, totalSheets, sheets: all } = boq();
+    const body: BoqProgress = {
+      map,
+      sheets: all.map(({ trade, status }) => ({ trade, status })),
+      completedSheets,
+      totalSheets,
+    };
+    return { body };
+  };
+
+  /** What an issue would freeze now, or the 409 the server answers while a sheet is open. */
+  const candidate = (reason: string | null): { revision?: BoqRevision; refusal?: MockResponse } => {
+    const current = boq();
+    if (!current.readyToIssue)
+      return { refusal: { status: 409, body: { message: 'Complete every sheet first' } } };
+    const revision = freezeRevision({
+      mapId: map._id,
+      revision: revisions.length + 1,
+      // Revision n is issued on 10 + n January: revisions differ by their date too.
+      issuedAt: new Date(Date.UTC(2026, 0, 11 + revisions.length, 10)).toISOString(),
+      issuedBy: { _id: crypto.randomUUID(), name: 'Juma Surveyor' },
+      reason: reason?.trim() || null,
+      currency: 'TZS',
+      map,
+      percentages: frozenPercentages(),
+      sheets: current.sheets,
+    });
+    return { revision };
   };
 
   const tradeOf = (request: MockRequest) => request.params.trade as TradeId;
@@ -173,7 +225,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     const body = request.body as SaveSheetBody;
     const refusal = stale(sheet, body.version);
     if (refusal) return refusal;
-    if (sheet.status === 'completed') return { status: 409, body: { message: 'The sheet is completed' } };
+    if (sheet.status !== 'draft') return { status: 409, body: { message: 'The sheet is completed' } };
     if (body.inputs || body.overrides) {
       const parsed = CALCULATORS[trade].inputSchema.safeParse(body.inputs ?? sheet.inputs);
       if (!parsed.success) return { status: 400, body: { message: parsed.error.issues[0]?.message } };
@@ -191,13 +243,18 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
   };
 
   const setStatus =
-    (status: 'draft' | 'completed'): MockRoute =>
+    (status: SheetStatus): MockRoute =>
     (request) => {
       const sheet = stored(tradeOf(request));
-      const refusal = stale(sheet, (request.body as { version?: number } | undefined)?.version);
+      const body = request.body as { version?: number; reason?: string } | undefined;
+      const refusal = stale(sheet, body?.version);
       if (refusal) return refusal;
+      if (status === 'completed' && !hasQuantities(priced(sheet.trade))) {
+        return { status: 409, body: { message: 'The sheet has no quantities' } };
+      }
       sheet.status = status;
-      sheet.completedAt = status === 'completed' ? '2026-01-10T09:00:00.000Z' : null;
+      sheet.completedAt = status === 'draft' ? null : '2026-01-10T09:00:00.000Z';
+      sheet.notApplicableReason = status === 'notApplicable' ? (body?.reason ?? '') : null;
       sheet.version += 1;
       return { body: priced(sheet.trade) };
     };
@@ -208,7 +265,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
         items: [
           buildBoqMapProgress({
             map,
-            completedSheets: countCompleted([...sheets.values()]),
+            completedSheets: countSettled([...sheets.values()]),
             latestRevision: revisions.at(-1)?.revision ?? null,
           }),
         ],
@@ -218,22 +275,42 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       },
     }),
     [routeKeyOf(endpoints.getBoq)]: () => ({ body: boq() }),
-    [routeKeyOf(endpoints.issueBoq)]: () => {
-      const current = boq();
-      if (!current.readyToIssue) return { status: 409, body: { message: 'Complete every sheet first' } };
-      const revision = freezeRevision({
-        mapId: map._id,
-        revision: revisions.length + 1,
-        // Revision n is issued on 10 + n January: revisions differ by their date too.
-        issuedAt: new Date(Date.UTC(2026, 0, 11 + revisions.length, 10)).toISOString(),
-        issuedBy: { _id: crypto.randomUUID(), name: 'Juma Surveyor' },
-        currency: 'TZS',
-        map,
-        percentages: frozenPercentages(),
-        sheets: current.sheets,
-      });
-      revisions.push(revision);
-      return { status: 201, body: revision };
+    [routeKeyOf(endpoints.issueBoq)]: (request) => {
+      const { revision: answer, refusal } = candidate(
+        (request.body as { reason?: string } | undefined)?.reason ?? null,
+      );
+      if (refusal || !answer) return refusal ?? { status: 500 };
+      const latest = revisions.at(-1);
+      if (latest && isUnchanged(diffRevisions(latest, answer))) {
+        return { status: 409, body: { message: `Nothing changed since revision ${latest.revision}` } };
+      }
+      if (latest && !answer.reason) return { status: 400, body: { message: 'reason is required' } };
+      revisions.push(answer);
+      return { status: 201, body: answer };
+    },
+    [routeKeyOf(endpoints.getBoqIssuePreview)]: () => {
+      const { revision: answer, refusal } = candidate(null);
+      if (refusal || !answer) return refusal ?? { status: 500 };
+      const latest = revisions.at(-1);
+      const diff = latest ? diffRevisions(latest, answer) : null;
+      return { body: { revision: answer, diff, unchanged: diff !== null && isUnchanged(diff) } };
+    },
+    [routeKeyOf(endpoints.getBoqRevisionChanges)]: (request) => {
+      const index = revisions.findIndex(
+        (candidate) => String(candidate.revision) === request.params.revision,
+      );
+      const current = revisions[index];
+      if (!current) return { status: 404, body: { message: 'No such revision' } };
+      const previous = revisions[index - 1];
+      const changes: BoqRevisionChanges = {
+        revision: current.revision,
+        previous: previous?.revision ?? null,
+        issuedAt: current.issuedAt,
+        issuedBy: current.issuedBy,
+        reason: current.reason ?? null,
+        diff: previous ? diffRevisions(previous, current) : null,
+      };
+      return { body: changes };
     },
     [routeKeyOf(endpoints.listBoqRevisions)]: () => ({
       body: {
@@ -242,6 +319,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
           issuedAt: revision.issuedAt,
           issuedBy: revision.issuedBy,
           grandTotal: revision.summary.grandTotal,
+          reason: revision.reason ?? null,
         })),
       },
     }),
@@ -262,6 +340,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
         return { status: 409, body: { message: 'The contingency and VAT were changed by someone else' } };
       }
       percentages = {
+        ...percentages,
         contingencyPercent: parsed.data.contingencyPercent,
         vatPercent: parsed.data.vatPercent,
         version: percentages.version + 1,
@@ -269,25 +348,65 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       };
       return { body: boq() };
     },
-    [routeKeyOf(endpoints.getBoqProgress)]: () => {
-      const { completedSheets, totalSheets, sheets: all } = boq();
-      const progress: BoqProgress = {
-        map,
-        sheets: all.map(({ trade, status }) => ({ trade, status })),
-        completedSheets,
-        totalSheets,
+    [routeKeyOf(endpoints.getBoqProgress)]: progress,
+    [routeKeyOf(endpoints.setBoqSettings)]: (request) => {
+      const parsed = SetBoqSettingsBodySchema.safeParse(request.body);
+      if (!parsed.success) {
+        return {
+          status: 400,
+          body: { message: parsed.error.issues.map((issue) => issue.message).join('; ') },
+        };
+      }
+      if (parsed.data.version !== percentages.version) {
+        return { status: 409, body: { message: 'The BOQ settings were changed by someone else' } };
+      }
+      const { version: _version, labourByKind, ...rest } = parsed.data;
+      percentages = {
+        ...percentages,
+        ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
+        labourByKind: {
+          ...percentages.labourByKind,
+          ...Object.fromEntries(
+            Object.entries(labourByKind ?? {}).filter(([, value]) => value !== undefined),
+          ),
+        },
+        version: percentages.version + 1,
+        updatedAt: '2026-01-10T10:00:00.000Z',
       };
-      return { body: progress };
+      return { body: boq() };
     },
     [routeKeyOf(endpoints.getBoqSheet)]: (request) => ({ body: priced(tradeOf(request)) }),
     [routeKeyOf(endpoints.saveBoqSheet)]: save,
     [routeKeyOf(endpoints.completeBoqSheet)]: setStatus('completed'),
     [routeKeyOf(endpoints.reopenBoqSheet)]: setStatus('draft'),
+    [routeKeyOf(endpoints.markBoqSheetNotApplicable)]: setStatus('notApplicable'),
+    [routeKeyOf(endpoints.completeReviewedBoqSheets)]: (request) => {
+      const { trades } = request.body as { trades: TradeId[] };
+      const reviewed = reviewedTrades(TRADE_IDS.map(priced));
+      if (trades.some((trade) => !reviewed.includes(trade))) {
+        return { status: 409, body: { message: 'These sheets are no longer drafts with quantities' } };
+      }
+      for (const trade of trades) {
+        Object.assign(stored(trade), { status: 'completed', completedAt: '2026-01-10T09:00:00.000Z' });
+        stored(trade).version += 1;
+      }
+      return progress();
+    },
   };
 
   return {
     map,
     routes,
+    /** A sheet reopened by someone (a draft again). */
+    reopen(trade: TradeId) {
+      Object.assign(stored(trade), { status: 'draft', notApplicableReason: null, completedAt: null });
+      stored(trade).version += 1;
+    },
+    /** A quantity typed on a sheet before the screen opens (a sheet with lines can be completed). */
+    fill(trade: TradeId, code: string, quantity: number) {
+      const sheet = stored(trade);
+      sheet.lines = applyLineChanges(sheet.lines, [{ code, quantity }]);
+    },
     /** Another user's save: the version moves on, so the screen's next save is stale. */
     bumpVersion(trade: TradeId) {
       stored(trade).version += 1;
@@ -295,6 +414,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     /** Another user's change of contingency and VAT: the screen's version is stale. */
     setPercentages(contingencyPercent: number, vatPercent: number) {
       percentages = {
+        ...percentages,
         contingencyPercent,
         vatPercent,
         version: percentages.version + 1,
@@ -302,13 +422,24 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       };
     },
     /** Issues the next revision as the server would (every sheet must be completed). */
-    issue(): BoqRevision {
-      const answer = (routes[routeKeyOf(endpoints.issueBoq)] as () => MockResponse)();
+    issue(reason?: string): BoqRevision {
+      const answer = (routes[routeKeyOf(endpoints.issueBoq)] as (request: MockRequest) => MockResponse)({
+        params: {},
+        query: {},
+        body: { reason },
+      } as unknown as MockRequest);
       if (answer.status !== 201) throw new Error('complete every sheet before issuing');
       return answer.body as BoqRevision;
     },
+    /** Settles every sheet as the surveyor would: filled ones completed, empty ones not applicable. */
     completeAll() {
-      for (const trade of TRADE_IDS) stored(trade).status = 'completed';
+      for (const trade of TRADE_IDS) {
+        const filled = hasQuantities(priced(trade));
+        Object.assign(stored(trade), {
+          status: filled ? 'completed' : 'notApplicable',
+          notApplicableReason: filled ? null : 'Not in this house',
+        });
+      }
     },
     setRate(code: string, rate: number) {
       rates.set(code, rate);

@@ -99,12 +99,13 @@ export function buildCataloguePage(
 export function buildRateChange(overrides: Partial<RateChange> = {}): RateChange {
   return {
     _id: nextId(),
-    itemId: nextId(),
+    material: 'cement-50kg',
     oldRate: 10_000,
     newRate: 12_000,
     changedBy: nextId(),
     changedByName: 'Asha Said',
     changedAt: '2025-06-01T09:30:00.000Z',
+    note: null,
     ...overrides,
   };
 }

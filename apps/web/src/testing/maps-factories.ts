@@ -11,6 +11,7 @@ export function buildDrawing(overrides: Partial<Drawing> = {}): Drawing {
     name: `drawing-${sequence}.pdf`,
     size: 250_000,
     sha256: 'a'.repeat(64),
+    contentType: 'application/pdf',
     createdAt: '2025-03-01T09:00:00.000Z',
     ...overrides,
   };

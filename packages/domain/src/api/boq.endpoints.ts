@@ -2,14 +2,19 @@ import { z } from 'zod';
 import { IdParamsSchema, PageQuerySchema } from '../http.contract';
 import { BOQ_EDITORS, BOQ_READERS, BOQ_READERS_OR_OWNER } from '../permissions';
 import {
+  BoqIssuePreviewSchema,
+  BoqRevisionChangesSchema,
   BoqRevisionListSchema,
   BoqRevisionPathSchema,
   BoqRevisionSchema,
+  IssueBoqBodySchema,
   type BoqExportKind,
 } from '../boq/boq-revisions.contract';
 import {
   BoqSheetSchema,
   BoqTradeParamsSchema,
+  CompleteReviewedBodySchema,
+  NotApplicableBodySchema,
   HouseFillRequestSchema,
   SaveSheetBodySchema,
   SheetVersionBodySchema,
@@ -19,6 +24,7 @@ import {
   BoqProgressSchema,
   BoqResponseSchema,
   SetBoqPercentagesBodySchema,
+  SetBoqSettingsBodySchema,
 } from '../boq/boq-summary.contract';
 import { defineEndpoint, defineEndpoints } from './endpoint';
 
@@ -82,14 +88,58 @@ export const boqEndpoints = defineEndpoints({
     body: SetBoqPercentagesBodySchema,
     responses: { 200: BoqResponseSchema },
   }),
+  setBoqSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/api/maps/:id/boq/settings',
+    tag,
+    summary:
+      'Set BOQ-wide settings: contingency, VAT %, whether rates include VAT, labour % per kind of trade ' +
+      '(sheets may override their own labour); the BOQ answers with them applied; stale version → 409',
+    policy: BOQ_EDITORS,
+    params: IdParamsSchema,
+    body: SetBoqSettingsBodySchema,
+    responses: { 200: BoqResponseSchema },
+  }),
   issueBoq: defineEndpoint({
     method: 'POST',
     path: '/api/maps/:id/boq/issue',
     tag,
-    summary: 'Issue the BOQ: freeze the rates into revision N and tell the owner (every sheet completed)',
+    summary:
+      'Issue the BOQ: freeze it into revision N and tell the owner. Every sheet completed or not applicable; from revision 2 a reason is required (400) and an unchanged bill is refused (409); of concurrent issues one wins, the others get 409',
     policy: BOQ_EDITORS,
     params: IdParamsSchema,
+    body: IssueBoqBodySchema,
     responses: { 201: BoqRevisionSchema },
+  }),
+  getBoqIssuePreview: defineEndpoint({
+    method: 'GET',
+    path: '/api/maps/:id/boq/issue/preview',
+    tag,
+    summary:
+      'What issuing now would freeze (numbered as the next revision) and its differences from the latest revision; 409 while a sheet is open',
+    policy: BOQ_READERS,
+    params: IdParamsSchema,
+    responses: { 200: BoqIssuePreviewSchema },
+  }),
+  getBoqIssuePreviewPdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/maps/:id/boq/issue/preview.pdf',
+    tag,
+    summary: 'The PDF the client would receive if the BOQ were issued now',
+    policy: BOQ_READERS,
+    params: IdParamsSchema,
+    responses: { 200: FileSchema },
+    produces: ['application/pdf'],
+  }),
+  getBoqIssuePreviewXlsx: defineEndpoint({
+    method: 'GET',
+    path: '/api/maps/:id/boq/issue/preview.xlsx',
+    tag,
+    summary: 'The .xlsx the client would receive if the BOQ were issued now',
+    policy: BOQ_READERS,
+    params: IdParamsSchema,
+    responses: { 200: FileSchema },
+    produces: [XLSX],
   }),
   listBoqRevisions: defineEndpoint({
     method: 'GET',
@@ -108,6 +158,16 @@ export const boqEndpoints = defineEndpoints({
     policy: BOQ_READERS_OR_OWNER,
     params: BoqRevisionPathSchema,
     responses: { 200: BoqRevisionSchema },
+  }),
+  getBoqRevisionChanges: defineEndpoint({
+    method: 'GET',
+    path: '/api/maps/:id/boq/issues/:revision/diff',
+    tag,
+    summary:
+      'What changed in a revision since the one before (lines, sections, grand total) and why; revision 1 has none',
+    policy: BOQ_READERS_OR_OWNER,
+    params: BoqRevisionPathSchema,
+    responses: { 200: BoqRevisionChangesSchema },
   }),
   getBoqRevisionPdf: defineEndpoint({
     method: 'GET',
@@ -162,23 +222,52 @@ export const boqEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/maps/:id/boq/:trade/complete',
     tag,
-    summary: 'Mark a sheet completed (locked)',
+    summary:
+      'Mark a draft sheet completed: locked with the rates of this moment; a sheet without quantities → 409',
     policy: BOQ_EDITORS,
     params: BoqTradeParamsSchema,
     body: SheetVersionBodySchema,
     responses: { 200: BoqSheetSchema },
   }),
+  markBoqSheetNotApplicable: defineEndpoint({
+    method: 'POST',
+    path: '/api/maps/:id/boq/:trade/not-applicable',
+    tag,
+    summary:
+      'Mark a draft sheet not applicable, with a reason: it bills nothing and counts as settled for issue (reopen undoes it)',
+    policy: BOQ_EDITORS,
+    params: BoqTradeParamsSchema,
+    body: NotApplicableBodySchema,
+    responses: { 200: BoqSheetSchema },
+  }),
+  completeReviewedBoqSheets: defineEndpoint({
+    method: 'POST',
+    path: '/api/maps/:id/boq/complete-reviewed',
+    tag,
+    summary:
+      'Complete the confirmed sheets (each a draft with quantities) in one step; any other → 409 naming it, nothing changes',
+    policy: BOQ_EDITORS,
+    params: IdParamsSchema,
+    body: CompleteReviewedBodySchema,
+    responses: { 200: BoqProgressSchema },
+  }),
   reopenBoqSheet: defineEndpoint({
     method: 'POST',
     path: '/api/maps/:id/boq/:trade/reopen',
     tag,
-    summary: 'Reopen a completed sheet',
+    summary: 'Reopen a completed or not-applicable sheet (a draft again, at live rates)',
     policy: BOQ_EDITORS,
     params: BoqTradeParamsSchema,
     body: SheetVersionBodySchema,
     responses: { 200: BoqSheetSchema },
   }),
 });
+
+/** The preview endpoint of each kind of document (the shopping list is not previewed). */
+export const BOQ_PREVIEW_ENDPOINTS = {
+  pdf: boqEndpoints.getBoqIssuePreviewPdf,
+  xlsx: boqEndpoints.getBoqIssuePreviewXlsx,
+} as const;
 
 /** The export endpoint of each kind of file. */
 export const BOQ_EXPORT_ENDPOINTS = {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   CatalogueEntrySchema,
+  CatalogueMaterialEntrySchema,
+  CatalogueWriteResultSchema,
+  MaterialKeyParamsSchema,
   CataloguePageSchema,
   CatalogueQuerySchema,
   CreateCatalogueItemBodySchema,
@@ -14,7 +17,7 @@ import { defineEndpoint, defineEndpoints } from './endpoint';
 
 /** The specification's preliminaries paths: the same catalogue, limited to the `pre` trade. */
 const PreItemBodySchema = CreateCatalogueItemBodySchema.omit({ trade: true });
-const PreEntryWithIdSchema = CatalogueEntrySchema.extend({ id: z.string() });
+const PreEntryWithIdSchema = CatalogueWriteResultSchema.extend({ id: z.string() });
 const PreWithdrawnSchema = z.object({ id: z.string(), message: z.string() });
 
 const tag = 'catalogue';
@@ -56,19 +59,50 @@ export const catalogueEndpoints = defineEndpoints({
     method: 'PUT',
     path: '/api/catalogue/:id',
     tag,
-    summary: 'Edit an item (admin: any field but the code, `active` to deactivate; price setters: rate only)',
+    summary:
+      'Edit an item (admin: any field but the code, `active` to deactivate; price setters: rate only). ' +
+      "A rate sets the item's material's rate: every item of that material, in every trade, moves (rateAppliesTo names them)",
     policy: RATE_SETTERS,
     params: IdParamsSchema,
     body: UpdateCatalogueItemBodySchema,
-    responses: { 200: CatalogueEntrySchema },
+    responses: { 200: CatalogueWriteResultSchema },
   }),
   listRateChanges: defineEndpoint({
     method: 'GET',
     path: '/api/catalogue/:id/rates',
     tag,
-    summary: 'The rate history of an item, newest first',
+    summary: "The rate history of the item's material (rates live per material), newest first",
     policy: BOQ_READERS,
     params: IdParamsSchema,
+    responses: { 200: z.array(RateChangeSchema) },
+  }),
+
+  listCatalogueMaterials: defineEndpoint({
+    method: 'GET',
+    path: '/api/catalogue/materials',
+    tag,
+    summary: 'Every material with its one rate and the items priced at it (public)',
+    policy: PUBLIC,
+    responses: { 200: z.array(CatalogueMaterialEntrySchema) },
+  }),
+  setCatalogueMaterialRate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/catalogue/materials/:key/rate',
+    tag,
+    summary:
+      'Set the rate of a material: one edit moves every item of it, in every trade; kept in its history',
+    policy: RATE_SETTERS,
+    params: MaterialKeyParamsSchema,
+    body: PreRateBodySchema,
+    responses: { 200: CatalogueMaterialEntrySchema },
+  }),
+  listCatalogueMaterialRates: defineEndpoint({
+    method: 'GET',
+    path: '/api/catalogue/materials/:key/rates',
+    tag,
+    summary: 'The rate history of a material, newest first',
+    policy: BOQ_READERS,
+    params: MaterialKeyParamsSchema,
     responses: { 200: z.array(RateChangeSchema) },
   }),
 
@@ -102,7 +136,9 @@ export const catalogueEndpoints = defineEndpoints({
     method: 'PUT',
     path: '/api/pre/:id',
     tag: preTag,
-    summary: 'Set the rate of a preliminaries item',
+    summary:
+      "Set the rate of a preliminaries item's material: every item of that material, in every trade, moves with it " +
+      '(one rate per material); rateAppliesTo names them',
     policy: RATE_SETTERS,
     params: IdParamsSchema,
     body: PreRateBodySchema,

@@ -23,13 +23,18 @@ export interface Endpoint {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** Success answers by status code; errors all answer `{ message }`, added where routes are registered. */
-  readonly responses: Readonly<Partial<Record<200 | 201 | 204 | 304, z.ZodType>>>;
+  /**
+   * Success answers by status code (206: part of a file, for a `Range` request); errors all answer
+   * `{ message }`, added where routes are registered.
+   */
+  readonly responses: Readonly<Partial<Record<200 | 201 | 204 | 206 | 304, z.ZodType>>>;
   /**
    * Refusals this endpoint answers beyond the ones every route may (400, 401, 403, 404, 409):
-   * too large, unsupported media type, rate limited. Each answers `{ message }`.
+   * too large, unsupported media type, range not satisfiable, rate limited, not ready (503, with
+   * Retry-After). Each answers `{ message }`. Every route may answer 503 while the database is
+   * unavailable.
    */
-  readonly errors?: readonly (413 | 415 | 429)[];
+  readonly errors?: readonly (413 | 415 | 416 | 429 | 503)[];
   /** Media types of a request body that is not JSON (uploads). */
   readonly consumes?: readonly string[];
   /** Media types of an answer that is not JSON (PDF, .xlsx, images). */

@@ -162,11 +162,13 @@ export const mapsEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/maps/:id/drawings/:drawingId',
     tag,
-    summary: 'The PDF of one drawing, to open in the browser',
+    summary:
+      'The PDF of one drawing, to open in the browser; a `Range: bytes=a-b` request gets 206 with that part (the viewer streams later pages), an unsatisfiable one 416',
     policy: PLAN_STAFF_OR_OWNER,
     params: DrawingParamsSchema,
     produces: ['application/pdf'],
-    responses: { 200: z.file() },
+    responses: { 200: z.file(), 206: z.file() },
+    errors: [416],
   }),
   deleteDrawing: defineEndpoint({
     method: 'DELETE',

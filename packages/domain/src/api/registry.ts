@@ -2,17 +2,20 @@ import type { RoutePolicy } from '../permissions';
 import { blogEndpoints } from './blog.endpoints';
 import { boqEndpoints } from './boq.endpoints';
 import { catalogueEndpoints } from './catalogue.endpoints';
+import { sharesEndpoints, stagesEndpoints } from './client-boq.endpoints';
 import { contactEndpoints } from './contact.endpoints';
 import { routeKeyOf, type Endpoint, type RouteKeyOf } from './endpoint';
 import { healthEndpoints } from './health.endpoints';
 import { legacySheetsEndpoints } from './legacy-sheets.endpoints';
 import { mapsEndpoints } from './maps.endpoints';
 import { materialsEndpoints } from './materials.endpoints';
+import { measurementsEndpoints } from './measurements.endpoints';
 import { notificationsEndpoints } from './notifications.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
 import { providersEndpoints } from './providers.endpoints';
 import { purchasesEndpoints } from './purchases.endpoints';
 import { takeoffEndpoints } from './takeoff.endpoints';
+import { threadEndpoints } from './thread.endpoints';
 import { usersEndpoints } from './users.endpoints';
 
 /**
@@ -28,7 +31,11 @@ export const API = {
   takeoff: takeoffEndpoints,
   boq: boqEndpoints,
   legacySheets: legacySheetsEndpoints,
+  measurements: measurementsEndpoints,
   notifications: notificationsEndpoints,
+  shares: sharesEndpoints,
+  stages: stagesEndpoints,
+  thread: threadEndpoints,
   blog: blogEndpoints,
   contact: contactEndpoints,
   materials: materialsEndpoints,

@@ -12,6 +12,12 @@ import {
   UserPageSchema,
   UserSchema,
 } from '../users.contract';
+import {
+  PasswordResetBodySchema,
+  PasswordResetLinkSchema,
+  PasswordResetOptionsSchema,
+  PasswordResetRequestBodySchema,
+} from '../accounts/password-reset.contract';
 import { defineEndpoint, defineEndpoints } from './endpoint';
 
 const tag = 'users';
@@ -83,6 +89,44 @@ export const usersEndpoints = defineEndpoints({
     // A password change's current password counts toward the sign-in lock-out.
     errors: [429],
     responses: { 200: UpdateUserResponseSchema },
+  }),
+  passwordResetOptions: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/password-reset',
+    tag,
+    summary: 'Whether a reset link can be sent by e-mail here (no SMTP: ask an admin)',
+    policy: PUBLIC,
+    responses: { 200: PasswordResetOptionsSchema },
+  }),
+  requestPasswordReset: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/password-reset/request',
+    tag,
+    summary:
+      'E-mail a one-time link to set a new password; the same answer for any address (409 without SMTP)',
+    policy: PUBLIC,
+    body: PasswordResetRequestBodySchema,
+    errors: [429],
+    responses: { 200: LogoutResponseSchema },
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/password-reset',
+    tag,
+    summary: "Set a new password with a reset link's token: once, before it expires; ends every session",
+    policy: PUBLIC,
+    body: PasswordResetBodySchema,
+    errors: [429],
+    responses: { 200: LogoutResponseSchema },
+  }),
+  issuePasswordResetLink: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/:id/password-reset-link',
+    tag,
+    summary: 'A one-time reset link for an account (admin), to pass on by WhatsApp or SMS',
+    policy: ADMIN_ONLY,
+    params: IdParamsSchema,
+    responses: { 201: PasswordResetLinkSchema },
   }),
   deleteUser: defineEndpoint({
     method: 'DELETE',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema } from '../http.contract';
+import { TakeoffRegisterSchema } from '../measurements/takeoff-sheet';
 import { ShoppingListSchema, BoqSummarySchema } from '../takeoff-api.contract';
+import { SectionIdSchema, TradeIdSchema } from '../takeoff/trade-list';
 import { BoqMapInfoSchema, BoqPersonSchema, BoqSheetSchema } from './boq-sheets.contract';
 import { BoqPercentagesSchema } from './boq-summary.contract';
 
@@ -28,6 +30,8 @@ export const BoqRevisionSchema = z.object({
   revision: z.number().int(),
   issuedAt: z.string(),
   issuedBy: BoqPersonSchema,
+  /** Why it was issued: what changed since the previous revision (required from revision 2). */
+  reason: z.string().nullable().optional(),
   currency: z.string(),
   map: BoqMapInfoSchema,
   percentages: BoqPercentagesSchema,
@@ -35,6 +39,11 @@ export const BoqRevisionSchema = z.object({
   sheets: z.array(BoqSheetSchema),
   summary: BoqSummarySchema,
   shoppingList: ShoppingListSchema,
+  /**
+   * The take-off sheet at the moment of issue: the plan's measurements with their values
+   * (`measurements/takeoff-sheet.ts`); absent from revisions issued before measurements existed.
+   */
+  takeoff: TakeoffRegisterSchema.optional(),
 });
 export type BoqRevision = z.infer<typeof BoqRevisionSchema>;
 
@@ -43,9 +52,81 @@ export const BoqRevisionListItemSchema = z.object({
   issuedAt: z.string(),
   issuedBy: BoqPersonSchema,
   grandTotal: z.number(),
+  reason: z.string().nullable(),
 });
 export const BoqRevisionListSchema = z.object({ items: z.array(BoqRevisionListItemSchema) });
 export type BoqRevisionList = z.infer<typeof BoqRevisionListSchema>;
+
+/**
+ * `POST …/boq/issue`: the first issue may go without a reason; every later one must say what
+ * changed and why (the client reads it beside the differences).
+ */
+export const IssueBoqBodySchema = z
+  .strictObject({
+    reason: z
+      .string({ error: 'reason must be text' })
+      .trim()
+      .max(500, { error: 'reason must be at most 500 characters' })
+      .optional(),
+  })
+  .nullish();
+export type IssueBoqBody = z.infer<typeof IssueBoqBodySchema>;
+
+/** A line's priced figures on one side of a difference. */
+export const DiffFiguresSchema = z.object({ quantity: z.number(), rate: z.number(), amount: z.number() });
+
+/** One billed line that differs between two revisions (lines with quantity 0 are not billed). */
+export const LineDiffSchema = z.object({
+  trade: TradeIdSchema,
+  code: z.string(),
+  description: z.string(),
+  descriptionSw: z.string().optional(),
+  unit: z.string(),
+  change: z.enum(['added', 'removed', 'changed']),
+  before: DiffFiguresSchema.nullable(),
+  after: DiffFiguresSchema.nullable(),
+});
+export type LineDiff = z.infer<typeof LineDiffSchema>;
+
+export const AmountChangeSchema = z.object({ before: z.number(), after: z.number(), change: z.number() });
+export type AmountChange = z.infer<typeof AmountChangeSchema>;
+
+/** What changed from one revision to the next: lines, each section's total, the summary's sums. */
+export const BoqRevisionDiffSchema = z.object({
+  lines: z.array(LineDiffSchema),
+  sections: z.array(
+    AmountChangeSchema.extend({ section: SectionIdSchema, nameEn: z.string(), nameSw: z.string() }),
+  ),
+  contingency: AmountChangeSchema,
+  vat: AmountChangeSchema,
+  grandTotal: AmountChangeSchema,
+});
+export type BoqRevisionDiff = z.infer<typeof BoqRevisionDiffSchema>;
+
+/** `GET …/boq/issues/:revision/diff`: a revision against the one before, with its reason. */
+export const BoqRevisionChangesSchema = z.object({
+  revision: z.number().int(),
+  /** The revision compared with; null for revision 1 (then `diff` is null too). */
+  previous: z.number().int().nullable(),
+  issuedAt: z.string(),
+  issuedBy: BoqPersonSchema,
+  reason: z.string().nullable(),
+  diff: BoqRevisionDiffSchema.nullable(),
+});
+export type BoqRevisionChanges = z.infer<typeof BoqRevisionChangesSchema>;
+
+/**
+ * `GET …/boq/issue/preview`: exactly what `POST …/boq/issue` would issue now (the same frozen
+ * document, numbered as the next revision), and what changed since the last revision.
+ */
+export const BoqIssuePreviewSchema = z.object({
+  revision: BoqRevisionSchema,
+  /** Against the latest issued revision; null before the first issue. */
+  diff: BoqRevisionDiffSchema.nullable(),
+  /** True when nothing changed since the latest revision: issuing would be refused (409). */
+  unchanged: z.boolean(),
+});
+export type BoqIssuePreview = z.infer<typeof BoqIssuePreviewSchema>;
 
 /** The three files of an issued revision. */
 export type BoqExportKind = 'pdf' | 'xlsx' | 'shopping-list';

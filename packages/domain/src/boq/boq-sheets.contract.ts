@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { IdSchema } from '../http.contract';
 import { MapStatusSchema } from '../maps/maps.contract';
+import { LeftOutLineSchema } from '../pricing/left-out';
+import { BoundInputSchema, SheetBindingsSchema } from '../measurements/bindings.contract';
 import { TakeoffOptionsSchema } from '../takeoff/constants';
 import { HouseModelInputSchema } from '../takeoff/house-model';
+import { PricedWorkItemSchema } from './sheet-work-items';
 import { SectionIdSchema, TRADE_IDS, TradeIdSchema } from '../takeoff/trade-list';
 
 /**
@@ -13,7 +16,11 @@ import { SectionIdSchema, TRADE_IDS, TradeIdSchema } from '../takeoff/trade-list
 /** The number of sheets of a complete BOQ: one per trade. */
 export const BOQ_SHEET_COUNT = TRADE_IDS.length;
 
-export const SHEET_STATUSES = ['draft', 'completed'] as const;
+/**
+ * `draft` is being worked on; `completed` is locked with its rates (until reopened);
+ * `notApplicable` is settled as not part of this house, with a reason, and bills nothing.
+ */
+export const SHEET_STATUSES = ['draft', 'completed', 'notApplicable'] as const;
 export const SheetStatusSchema = z.enum(SHEET_STATUSES);
 export type SheetStatus = z.infer<typeof SheetStatusSchema>;
 
@@ -40,12 +47,15 @@ export const BoqLineSchema = z.object({
   unit: z.string(),
   baseUnit: z.string(),
   perUnit: z.number(),
-  /** quantity × perUnit. */
+  /** Exact quantity in base units (the manual value × perUnit when typed); the shopping list adds these. */
   baseQuantity: z.number(),
-  /** In BOQ units (bags, trips, pcs), exact; the manual value when `source` is `manual`. */
+  /**
+   * In BOQ units (bags, trips, pcs) as printed and priced: 2 decimals, whole for pieces
+   * (design takeoff.md §4.1); from the manual value when `source` is `manual`.
+   */
   quantity: z.number(),
   rate: z.number(),
-  /** round(quantity × rate), whole TZS. */
+  /** round(quantity × rate), whole TZS: the printed line checks by hand. */
   amount: z.number(),
   source: LineSourceSchema,
   /** What the calculator gives, in BOQ units; null when the calculator does not fill this item. */
@@ -72,13 +82,43 @@ export const BoqSheetSchema = z.object({
   inputs: z.record(z.string(), z.unknown()),
   /** Constant and wastage overrides of this sheet (`TakeoffOptions`); `{}` when none. */
   overrides: TakeoffOptionsSchema,
+  /** The labour % the sheet is priced with: its own override, else the BOQ-wide % of its trade's kind. */
   labourPercent: z.number(),
+  /**
+   * This sheet's own labour %, overriding the BOQ-wide setting; null while the BOQ-wide % of its
+   * kind applies. Absent in revisions issued before take-off revision 2.
+   */
+  labourOverride: z.number().nullable().optional(),
+  /**
+   * True for a draft made under take-off revision 1 and re-priced under revision 2 (rounded
+   * quantities, one rate per material, labour by kind, VAT in the rates): shown until the sheet is
+   * next saved. Absent in issued revisions.
+   */
+  repricedNotice: z.boolean().optional(),
+  /** Who completed it, or marked it not applicable (and when). */
   completedBy: BoqPersonSchema.nullable(),
   completedAt: z.string().nullable(),
+  /** Why the sheet is not applicable; null otherwise (absent in revisions issued before it existed). */
+  notApplicableReason: z.string().nullable().optional(),
   lines: z.array(BoqLineSchema),
+  /**
+   * Lines not priced because their catalogue item was withdrawn (issue 15), with the reason.
+   * Absent in revisions issued before take-off revision 2.
+   */
+  leftOut: z.array(LeftOutLineSchema).optional(),
+  /**
+   * The inputs bound to measurements of the plan (`measurements/bindings.contract.ts`), each with
+   * the value it was priced with and whether the measurements have since changed; absent when none.
+   */
+  bindings: z.array(BoundInputSchema).optional(),
   subtotal: z.number(),
   labour: z.number(),
   total: z.number(),
+  /**
+   * The measured work of the sheet (docs/takeoff.md §4.4): work items owning the lines, with their
+   * all-in rates; they add up to `total`. Absent in revisions issued before revision 2.
+   */
+  workItems: z.array(PricedWorkItemSchema).optional(),
   updatedAt: z.string(),
 });
 export type BoqSheet = z.infer<typeof BoqSheetSchema>;
@@ -120,8 +160,12 @@ export const SaveSheetBodySchema = z.strictObject({
     .number({ error: 'labourPercent must be a number' })
     .min(0, { error: 'labourPercent must be 0 or more' })
     .max(100, { error: 'labourPercent must be at most 100' })
+    // null: back to the BOQ-wide labour % of the trade's kind (design takeoff.md §4.1).
+    .nullable()
     .optional(),
   lines: z.array(LineChangeSchema).max(500, { error: 'lines has too many changes' }).optional(),
+  /** Replaces the sheet's bindings of inputs to measurements (`{}` unbinds all); left out, they stay. */
+  bindings: SheetBindingsSchema.optional(),
 });
 export type SaveSheetBody = z.infer<typeof SaveSheetBodySchema>;
 
@@ -139,5 +183,28 @@ export type HouseFillBody = z.input<typeof HouseFillBodySchema>;
  * `HouseFillBodySchema`, so a bad house is refused with the take-off's messages (fields named).
  */
 export const HouseFillRequestSchema = z.record(z.string(), z.unknown()).nullish();
+
+/** `POST …/:trade/not-applicable`: why this trade is not part of the house; `version` as for complete. */
+export const NotApplicableBodySchema = z.strictObject({
+  version: z.number().int({ error: 'version must be a whole number' }).optional(),
+  reason: z
+    .string({ error: 'reason is required' })
+    .trim()
+    .min(3, { error: 'reason must say why (3 characters or more)' })
+    .max(300, { error: 'reason must be at most 300 characters' }),
+});
+export type NotApplicableBody = z.infer<typeof NotApplicableBodySchema>;
+
+/**
+ * `POST …/boq/complete-reviewed`: the sheets the surveyor confirmed, as listed to them (every
+ * draft sheet with quantities, `reviewedTrades`). All are completed together or none.
+ */
+export const CompleteReviewedBodySchema = z.strictObject({
+  trades: z
+    .array(TradeIdSchema, { error: 'trades must be a list of trades' })
+    .min(1, { error: 'trades must name at least one sheet' })
+    .max(TRADE_IDS.length, { error: 'trades has too many sheets' }),
+});
+export type CompleteReviewedBody = z.infer<typeof CompleteReviewedBodySchema>;
 
 export const BoqTradeParamsSchema = z.object({ id: IdSchema, trade: TradeIdSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../http.contract';
-import { percentValue } from '../pricing/percentages';
+import { LabourByKindSchema, percentValue } from '../pricing/percentages';
 import { BoqSummarySchema } from '../takeoff-api.contract';
 import { TradeIdSchema } from '../takeoff/trade-list';
 import { BoqMapInfoSchema, BoqSheetSchema, SheetStatusSchema } from './boq-sheets.contract';
@@ -10,6 +10,13 @@ import { BoqMapInfoSchema, BoqSheetSchema, SheetStatusSchema } from './boq-sheet
 export const BoqPercentagesSchema = z.object({
   contingencyPercent: z.number(),
   vatPercent: z.number(),
+  /**
+   * Rates are shop prices that include VAT (design takeoff.md §4.1): the summary shows the VAT
+   * inside and adds none. Absent in revisions issued before take-off revision 2 (VAT was added).
+   */
+  ratesIncludeVat: z.boolean().optional(),
+  /** Labour % per kind of trade, BOQ-wide; a sheet may override its own. Absent before revision 2. */
+  labourByKind: LabourByKindSchema.optional(),
 });
 export type BoqPercentages = z.infer<typeof BoqPercentagesSchema>;
 
@@ -18,6 +25,8 @@ export type BoqPercentages = z.infer<typeof BoqPercentagesSchema>;
  * admin change them. Issuing freezes them into the revision; later changes never reach it.
  */
 export const BoqPercentageSettingsSchema = BoqPercentagesSchema.extend({
+  ratesIncludeVat: z.boolean(),
+  labourByKind: LabourByKindSchema,
   /** 0 while the defaults apply; send it back in the PUT (stale → 409). */
   version: z.number().int(),
   /** When they were last changed; null while the defaults apply. */
@@ -38,6 +47,35 @@ export const SetBoqPercentagesBodySchema = z.strictObject({
     .min(0, { error: 'version must be 0 or more' }),
 });
 export type SetBoqPercentagesBody = z.infer<typeof SetBoqPercentagesBodySchema>;
+
+/**
+ * `PUT /api/maps/:id/boq/settings`: the BOQ-wide settings screen (issue 16) — any of contingency,
+ * VAT %, whether the rates include VAT, and labour % per kind of trade — with the `version` the
+ * client read (stale → 409). What is left out keeps its value. A sheet's own labour % (set on the
+ * sheet) still overrides its kind's.
+ */
+export const SetBoqSettingsBodySchema = z
+  .strictObject({
+    contingencyPercent: percentValue('contingencyPercent').optional(),
+    vatPercent: percentValue('vatPercent').optional(),
+    ratesIncludeVat: z.boolean({ error: 'ratesIncludeVat must be true or false' }).optional(),
+    labourByKind: z
+      .strictObject({
+        builderWork: percentValue('labourByKind.builderWork').optional(),
+        services: percentValue('labourByKind.services').optional(),
+        fittedGoods: percentValue('labourByKind.fittedGoods').optional(),
+        fees: percentValue('labourByKind.fees').optional(),
+      })
+      .optional(),
+    version: z
+      .number({ error: 'version is required' })
+      .int({ error: 'version must be a whole number' })
+      .min(0, { error: 'version must be 0 or more' }),
+  })
+  .refine((body) => Object.keys(body).some((key) => key !== 'version'), {
+    error: 'send at least one setting to change',
+  });
+export type SetBoqSettingsBody = z.infer<typeof SetBoqSettingsBodySchema>;
 
 /** `GET /api/maps/:id/boq`: every sheet (sidebar order) priced at current rates, and the summary. */
 export const BoqResponseSchema = z.object({

@@ -14,9 +14,21 @@ export {
   type StoredLine,
 } from './sheet-lines';
 export {
-  countCompleted,
+  countSettled,
   freezeRevision,
+  hasQuantities,
   incompleteTrades,
+  isSettled,
+  reviewedTrades,
   summariseSheets,
   type FreezeRevisionInput,
 } from './revision';
+export { diffRevisions, isUnchanged } from './revision-diff';
+export * from './building-stages';
+export * from './client-boq.contract';
+export {
+  PricedWorkItemSchema,
+  RateAnalysisLineSchema,
+  sheetWorkItems,
+  type SheetWorkItem,
+} from './sheet-work-items';

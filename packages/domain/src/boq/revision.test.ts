@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TRADES } from '../takeoff/trade-list';
 import type { BoqLine, BoqSheet } from './boq-sheets.contract';
-import { countCompleted, freezeRevision, incompleteTrades, summariseSheets } from './revision';
+import {
+  countSettled,
+  freezeRevision,
+  hasQuantities,
+  incompleteTrades,
+  isSettled,
+  reviewedTrades,
+  summariseSheets,
+} from './revision';
 
 const line = (code: string, material: string, quantity: number, rate: number): BoqLine => ({
   itemId: null,
@@ -75,7 +83,29 @@ describe('completeness', () => {
       .filter((sheet) => sheet.trade !== 'roofing')
       .map((sheet) => (sheet.trade === 'pre' ? { ...sheet, status: 'draft' as const } : sheet));
     expect(incompleteTrades(some)).toEqual(['pre', 'roofing']);
-    expect(countCompleted(some)).toBe(26);
+    expect(countSettled(some)).toBe(28);
+  });
+
+  it('counts a sheet marked not applicable as settled, and a draft as not', () => {
+    const all = sheets().map((sheet) =>
+      sheet.trade === 'septic' ? { ...sheet, status: 'notApplicable' as const } : sheet,
+    );
+    expect(incompleteTrades(all)).toEqual([]);
+    expect(countSettled(all)).toBe(30);
+    expect(isSettled({ status: 'notApplicable' })).toBe(true);
+    expect(isSettled({ status: 'draft' })).toBe(false);
+  });
+
+  it('knows a sheet with quantities, and lists drafts with quantities as reviewed', () => {
+    const drafts = sheets('draft');
+    // Only pre, blinding and strip carry lines in this fixture.
+    expect(drafts.filter(hasQuantities).map((sheet) => sheet.trade)).toEqual(['pre', 'blinding', 'strip']);
+    const mixed = drafts.map((sheet) =>
+      sheet.trade === 'pre' ? { ...sheet, status: 'completed' as const } : sheet,
+    );
+    expect(reviewedTrades(mixed)).toEqual(['blinding', 'strip']);
+    const zeroed = { lines: [{ ...line('X', 'x', 0, 100) }] };
+    expect(hasQuantities(zeroed)).toBe(false);
   });
 });
 
@@ -89,7 +119,8 @@ describe('freezeRevision', () => {
       issuedBy: { _id: map._id, name: 'QS' },
       currency: 'TZS',
       map,
-      percentages: { contingencyPercent: 5, vatPercent: 18 },
+      // A contractor's bill priced ex-VAT: VAT is added (design takeoff.md §4.1).
+      percentages: { contingencyPercent: 5, vatPercent: 18, ratesIncludeVat: false },
       sheets: live,
     });
     // pre 500 000 + 50 000 labour = 550 000; blinding 44 400 + 4 440; strip 61 050 + 6 105
@@ -122,7 +153,7 @@ describe('freezeRevision', () => {
         percentages: { contingencyPercent: 5, vatPercent: 18 },
         sheets: sheets('draft'),
       }),
-    ).toThrow(/not completed/);
+    ).toThrow(/not settled/);
   });
 
   it('summarises sheets with unknown plinth area without a cost per m²', () => {

@@ -17,16 +17,36 @@ export function summariseSheets(
   return summariseBoq(totals, { ...percentages, plinthArea });
 }
 
-/** Trades whose sheet is missing or still a draft, in sidebar order: empty when the BOQ can be issued. */
-export function incompleteTrades(sheets: readonly Pick<BoqSheet, 'trade' | 'status'>[]): TradeId[] {
-  const completed = new Set(
-    sheets.filter((sheet) => sheet.status === 'completed').map((sheet) => sheet.trade),
-  );
-  return TRADE_IDS.filter((trade) => !completed.has(trade));
+/** A sheet is settled when completed or marked not applicable: the BOQ can be issued when all are. */
+export function isSettled(sheet: Pick<BoqSheet, 'status'>): boolean {
+  return sheet.status === 'completed' || sheet.status === 'notApplicable';
 }
 
-export function countCompleted(sheets: readonly Pick<BoqSheet, 'status'>[]): number {
-  return sheets.filter((sheet) => sheet.status === 'completed').length;
+/** True when some line has a quantity: only such a sheet can be completed (or is printed). */
+export function hasQuantities(sheet: Pick<BoqSheet, 'lines'>): boolean {
+  return sheet.lines.some((line) => line.quantity > 0);
+}
+
+/** Trades whose sheet is missing or still a draft, in sidebar order: empty when the BOQ can be issued. */
+export function incompleteTrades(sheets: readonly Pick<BoqSheet, 'trade' | 'status'>[]): TradeId[] {
+  const settled = new Set(sheets.filter(isSettled).map((sheet) => sheet.trade));
+  return TRADE_IDS.filter((trade) => !settled.has(trade));
+}
+
+/**
+ * The sheets "Complete all reviewed sheets" completes: drafts with quantities (someone filled
+ * them, from the house or by hand). Empty drafts are left: they are to be filled or marked not
+ * applicable, one by one.
+ */
+export function reviewedTrades(sheets: readonly Pick<BoqSheet, 'trade' | 'status' | 'lines'>[]): TradeId[] {
+  return sheets
+    .filter((sheet) => sheet.status === 'draft' && hasQuantities(sheet))
+    .map((sheet) => sheet.trade);
+}
+
+/** Sheets completed or not applicable. */
+export function countSettled(sheets: readonly Pick<BoqSheet, 'status'>[]): number {
+  return sheets.filter(isSettled).length;
 }
 
 export interface FreezeRevisionInput {
@@ -34,10 +54,12 @@ export interface FreezeRevisionInput {
   readonly revision: number;
   readonly issuedAt: string;
   readonly issuedBy: BoqPerson;
+  /** Why it is issued (what changed); null or absent for a first issue without one. */
+  readonly reason?: string | null;
   readonly currency: string;
   readonly map: BoqMapInfo;
   readonly percentages: BoqPercentages;
-  /** Every sheet, completed, priced at the rates of this moment. */
+  /** Every sheet, completed or not applicable, priced at the rates of this moment. */
   readonly sheets: readonly BoqSheet[];
 }
 
@@ -49,7 +71,7 @@ export interface FreezeRevisionInput {
 export function freezeRevision(input: FreezeRevisionInput): BoqRevision {
   const missing = incompleteTrades(input.sheets);
   if (missing.length > 0 || input.sheets.length !== BOQ_SHEET_COUNT) {
-    throw new Error(`cannot issue: sheets not completed: ${missing.join(', ')}`);
+    throw new Error(`cannot issue: sheets not settled: ${missing.join(', ')}`);
   }
   const sheets = structuredClone(
     TRADE_IDS.map((trade) => input.sheets.find((sheet) => sheet.trade === trade) as BoqSheet),
@@ -59,6 +81,7 @@ export function freezeRevision(input: FreezeRevisionInput): BoqRevision {
     revision: input.revision,
     issuedAt: input.issuedAt,
     issuedBy: { ...input.issuedBy },
+    reason: input.reason ?? null,
     currency: input.currency,
     map: { ...input.map },
     percentages: { ...input.percentages },

@@ -80,10 +80,11 @@ describe('applyLineChanges', () => {
 describe('priceSheetLines', () => {
   it('prices every item in catalogue order: calculator lines, typed lines, empty items and totals', () => {
     const items = [item('A', 50, 18500), item('B', 1, 1000), item('C', 10, 300), item('OLD', 1, 99, false)];
-    // A: 349.7 kg / 50 = 6.994 bags × 18 500 = 129 389; B typed 2.5 × 1000 = 2500 (calculator 40 stays visible)
+    // A: 349.7 kg / 50 = 6.994 → printed 6.99 bags × 18 500 = 129 315 (design takeoff.md §4.1);
+    // B typed 2.5 × 1000 = 2500 (calculator 40 stays visible)
     const priced = priceSheetLines([stored('B', 40, 2.5), stored('A', 349.7, null)], items, 10);
     expect(priced.lines.map((line) => [line.code, line.quantity, line.amount, line.source])).toEqual([
-      ['A', 349.7 / 50, 129389, 'calculator'],
+      ['A', 6.99, 129315, 'calculator'],
       ['B', 2.5, 2500, 'manual'],
       ['C', 0, 0, 'calculator'],
     ]);
@@ -93,13 +94,23 @@ describe('priceSheetLines', () => {
       derivation: 'B = 40 kg',
     });
     expect(priced.lines[2]).toMatchObject({ calculatorQuantity: null, derivation: '' });
-    // subtotal 131 889; labour 10 % = 13 188.9 → 13 189; total 145 078
-    expect(priced).toMatchObject({ subtotal: 131889, labourPercent: 10, labour: 13189, total: 145078 });
+    // subtotal 131 815; labour 10 % = 13 181.5 → 13 182; total 144 997
+    expect(priced).toMatchObject({ subtotal: 131815, labourPercent: 10, labour: 13182, total: 144997 });
   });
 
-  it('keeps an inactive item that still carries a quantity', () => {
-    const priced = priceSheetLines([stored('OLD', null, 2)], [item('OLD', 1, 99, false)], 0);
-    expect(priced.lines).toMatchObject([{ code: 'OLD', amount: 198, active: false }]);
-    expect(priced.total).toBe(198);
+  // Issue 15: a withdrawn item is simply not priced; the sheet says which lines were left out and why.
+  it('leaves out a withdrawn item that still carries a quantity, and a code the catalogue lost', () => {
+    const priced = priceSheetLines(
+      [stored('OLD', null, 2), stored('A', 100, null), stored('GONE', 7, null), stored('ZERO', 0, null)],
+      [item('A', 50, 18500), item('OLD', 1, 99, false), item('ZERO', 1, 5, false)],
+      0,
+    );
+    // A: 100 / 50 = 2 bags × 18 500 = 37 000; OLD (2 × 99) is not priced.
+    expect(priced.lines.map((line) => [line.code, line.amount])).toEqual([['A', 37000]]);
+    expect(priced.total).toBe(37000);
+    expect(priced.leftOut).toEqual([
+      { code: 'OLD', description: 'OLD item', baseQuantity: 2, baseUnit: 'kg', reason: 'withdrawn' },
+      { code: 'GONE', description: 'GONE', baseQuantity: 7, baseUnit: '', reason: 'notInCatalogue' },
+    ]);
   });
 });

@@ -1,4 +1,6 @@
+import type { LeftOutLine } from '../pricing/left-out';
 import { lineAmount } from '../pricing/price-lines';
+import { printedQuantity } from '../pricing/printed-quantity';
 import { tradeTotals, type TradeTotals } from '../pricing/trade-totals';
 import type { TakeoffLine } from '../takeoff/takeoff-line';
 import type { BoqLine, LineChange } from './boq-sheets.contract';
@@ -30,7 +32,7 @@ export interface SheetItem {
   readonly active: boolean;
 }
 
-const hasQuantity = (line: StoredLine) =>
+const hasQuantity = (line: StoredLine): boolean =>
   line.calculatorBaseQuantity !== null || line.manualQuantity !== null;
 
 /**
@@ -87,12 +89,16 @@ export function unknownLineCodes(changes: readonly LineChange[], itemCodes: Read
 
 export interface PricedSheetLines extends TradeTotals {
   readonly lines: BoqLine[];
+  /** Stored lines whose item is withdrawn (or unknown): not priced, listed with the reason. */
+  readonly leftOut: LeftOutLine[];
 }
 
 /**
- * Prices a sheet: one line per item of the trade in catalogue order (quantity 0 when nothing
- * fills it) — inactive items only when they carry a quantity — at the items' current rates.
- * `items` must hold every code of `stored` (the caller loads deactivated ones too).
+ * Prices a sheet: one line per active item of the trade in catalogue order (quantity 0 when
+ * nothing fills it), at the items' current rates. A stored line whose item was withdrawn is not
+ * priced (issue 15): it goes to `leftOut` with its quantity and the reason, and the rest of the
+ * sheet prices as usual. `items` must hold every code of `stored` the catalogue still has (the
+ * caller loads deactivated ones too, so a withdrawn line keeps its description).
  */
 export function priceSheetLines(
   stored: readonly StoredLine[],
@@ -101,13 +107,20 @@ export function priceSheetLines(
 ): PricedSheetLines {
   const storedByCode = new Map(stored.map((line) => [line.code, line]));
   const lines: BoqLine[] = [];
+  const leftOut: LeftOutLine[] = [];
   for (const item of items) {
     const line = storedByCode.get(item.code);
-    if (!item.active && !line) continue;
-    lines.push(priceSheetLine(item, line));
+    storedByCode.delete(item.code);
+    if (item.active) {
+      lines.push(priceSheetLine(item, line));
+      continue;
+    }
+    if (line) pushLeftOut(leftOut, line, item);
   }
+  for (const line of storedByCode.values()) pushLeftOut(leftOut, line, undefined);
   return {
     lines,
+    leftOut,
     ...tradeTotals(
       lines.map((line) => line.amount),
       labourPercent,
@@ -115,11 +128,28 @@ export function priceSheetLines(
   };
 }
 
+/** A withdrawn line with nothing measured is not worth a word; one with a quantity is reported. */
+function pushLeftOut(leftOut: LeftOutLine[], line: StoredLine, item: SheetItem | undefined): void {
+  const perUnit = item?.perUnit ?? 1;
+  const baseQuantity =
+    line.manualQuantity === null ? (line.calculatorBaseQuantity ?? 0) : line.manualQuantity * perUnit;
+  if (baseQuantity <= 0) return;
+  leftOut.push({
+    code: line.code,
+    description: item?.description ?? line.code,
+    ...(item?.descriptionSw === undefined ? {} : { descriptionSw: item.descriptionSw }),
+    baseQuantity,
+    baseUnit: item?.baseUnit ?? '',
+    reason: item ? 'withdrawn' : 'notInCatalogue',
+  });
+}
+
 function priceSheetLine(item: SheetItem, line: StoredLine | undefined): BoqLine {
   const calculatorQuantity =
     line?.calculatorBaseQuantity == null ? null : line.calculatorBaseQuantity / item.perUnit;
   const manual = line?.manualQuantity ?? null;
-  const quantity = manual ?? calculatorQuantity ?? 0;
+  // Printed before pricing (design takeoff.md §4.1): the line checks by hand, quantity × rate = amount.
+  const quantity = printedQuantity(manual ?? calculatorQuantity ?? 0, item.unit);
   return {
     itemId: item._id,
     code: item.code,

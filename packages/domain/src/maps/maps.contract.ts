@@ -125,12 +125,18 @@ export type TransitionBody = z.infer<typeof TransitionBodySchema>;
 export const AcceptMapBodySchema = z.object({ comment: MapCommentSchema.optional() }).nullish();
 export type AcceptMapBody = z.infer<typeof AcceptMapBodySchema>;
 
+/** What a drawing may be: a PDF, or a photo or scan of a paper drawing. */
+export const DRAWING_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type DrawingContentType = (typeof DRAWING_CONTENT_TYPES)[number];
+
 export const DrawingSchema = z.object({
   _id: IdSchema,
-  /** The uploaded file's name, cleaned: never a path, never control characters, always `.pdf`. */
+  /** The uploaded file's name, cleaned: never a path, never control characters, ending in its kind's extension. */
   name: z.string(),
   size: z.number().int(),
   sha256: z.string(),
+  /** Told from the file's bytes when it was uploaded. */
+  contentType: z.enum(DRAWING_CONTENT_TYPES),
   createdAt: z.string(),
 });
 export type Drawing = z.infer<typeof DrawingSchema>;

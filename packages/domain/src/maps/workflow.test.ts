@@ -139,7 +139,14 @@ describe('decideTransition', () => {
 });
 
 describe('hasRevisedDrawings', () => {
-  const drawing = (createdAt: string) => ({ _id: 'x', name: 'a.pdf', size: 1, sha256: '', createdAt });
+  const drawing = (createdAt: string) => ({
+    _id: 'x',
+    name: 'a.pdf',
+    size: 1,
+    sha256: '',
+    contentType: 'application/pdf' as const,
+    createdAt,
+  });
 
   it('counts only drawings uploaded after the map entered its state', () => {
     const queuedAt = '2026-03-01T10:00:00.000Z';

@@ -8,17 +8,19 @@ import {
   type HouseModelInput,
   type HouseModelRawInput,
 } from '../takeoff/house-model';
-import { missingCatalogueCodes, type TakeoffLine } from '../takeoff/takeoff-line';
+import type { TakeoffResult } from '../takeoff/takeoff-sheet';
 import { TRADE_IDS, type TradeId } from '../takeoff/trade-list';
 import {
   PricingPercentagesSchema,
   type PricingPercentages,
   type PricingPercentagesInput,
 } from './percentages';
-import { MissingCatalogueCodesError, toPriceBook, type PriceableItem, type PriceBook } from './price-lines';
+import { toPriceBook, type PriceableItem, type PriceBook } from './price-lines';
+import { labourPercentFor } from './labour-kinds';
 import { buildShoppingList, type ShoppingList } from './shopping-list';
 import { summariseBoq, type BoqSummary } from './summary';
 import { priceTrade, type PricedTrade, type TradeTotals } from './trade-totals';
+import { boqViews, type BoqViews } from './work-items';
 
 export interface HouseEstimate {
   readonly house: HouseModelInput;
@@ -30,12 +32,15 @@ export interface HouseEstimate {
   readonly trades: readonly PricedTrade[];
   readonly summary: BoqSummary;
   readonly shoppingList: ShoppingList;
+  /** The same house as measured work items (docs/takeoff.md §4.4), adding up to the same total. */
+  readonly views: BoqViews;
 }
 
 /**
  * Prices the simple house of docs/takeoff.md §3 with the given catalogue rates: the instant estimate
  * (browser) and `POST /api/takeoff/house` (server). Throws the `ZodError` of an invalid house or
- * percentages, and `MissingCatalogueCodesError` when the catalogue lacks an item the house needs.
+ * percentages. A line whose item is withdrawn (or missing) is left out, not priced: each trade's
+ * `leftOut` says which and why (issue 15), and the rest of the house is still priced.
  */
 export function priceHouse(
   houseInput: HouseModelRawInput,
@@ -48,15 +53,14 @@ export function priceHouse(
   const book = toPriceBook(catalogue);
   const inputs = houseModelToTradeInputs(house);
 
-  const linesByTrade = TRADE_IDS.map((trade) => [trade, calculateTrade(trade, inputs, options)] as const);
-  const missing = missingCatalogueCodes(
-    linesByTrade.flatMap(([, lines]) => lines),
-    book.keys(),
-  );
-  if (missing.length > 0) throw new MissingCatalogueCodesError(missing);
-
-  const trades = linesByTrade.map(([trade, lines]) =>
-    priceTrade(trade, lines, book, percentages.labourPercent),
+  const takeoffs = TRADE_IDS.map((trade) => [trade, calculateTrade(trade, inputs, options)] as const);
+  const trades = takeoffs.map(([trade, { lines }]) =>
+    priceTrade(
+      trade,
+      lines,
+      book,
+      labourPercentFor(trade, percentages.labourByKind, percentages.labourPercent),
+    ),
   );
   const totals: Partial<Record<TradeId, TradeTotals>> = {};
   for (const trade of trades) totals[trade.trade] = trade;
@@ -71,9 +75,18 @@ export function priceHouse(
     summary: summariseBoq(totals, {
       contingencyPercent: percentages.contingencyPercent,
       vatPercent: percentages.vatPercent,
+      ratesIncludeVat: percentages.ratesIncludeVat,
       plinthArea: figures.area,
     }),
     shoppingList: buildShoppingList(trades),
+    views: boqViews(
+      trades.map((trade, index) => ({
+        trade: trade.trade,
+        lines: trade.lines,
+        measured: takeoffs[index]?.[1].workItems ?? [],
+        labour: trade.labour,
+      })),
+    ),
   };
 }
 
@@ -82,6 +95,6 @@ function calculateTrade(
   trade: TradeId,
   inputs: TradeInputs,
   options: TakeoffOptions | undefined,
-): TakeoffLine[] {
-  return getCalculator(trade).calculateParsed(inputs[trade], options);
+): TakeoffResult {
+  return getCalculator(trade).takeoffParsed(inputs[trade], options);
 }

@@ -1,6 +1,8 @@
 import type { TakeoffLine } from '../takeoff/takeoff-line';
 import { missingCatalogueCodes } from '../takeoff/takeoff-line';
 import { roundMoney } from './money';
+import type { LeftOutLine } from './left-out';
+import { printedQuantity } from './printed-quantity';
 
 /** What pricing needs of a catalogue item (the server's rows or the seed both fit). */
 export interface PriceableItem {
@@ -15,6 +17,8 @@ export interface PriceableItem {
   readonly perUnit: number;
   /** Whole TZS per BOQ unit. */
   readonly rate: number;
+  /** False for a withdrawn item: its lines are left out, not priced. Absent means active. */
+  readonly active?: boolean;
 }
 
 /** Catalogue items by code. */
@@ -41,15 +45,19 @@ export interface PricedLine {
   readonly baseQuantity: number;
   readonly baseUnit: string;
   readonly perUnit: number;
-  /** BOQ quantity = baseQuantity ÷ perUnit, exact (shown to 2 decimals, never rounded here). */
+  /**
+   * BOQ quantity as printed and priced: baseQuantity ÷ perUnit rounded to 2 decimals, or up to a
+   * whole number for units counted in pieces (printed-quantity.ts). baseQuantity ÷ perUnit stays
+   * the exact quantity (the shopping list adds those).
+   */
   readonly quantity: number;
   readonly rate: number;
-  /** round(quantity × rate), whole TZS. */
+  /** round(printed quantity × rate), whole TZS: quantity × rate = amount checks by hand. */
   readonly amount: number;
   readonly derivation: string;
 }
 
-/** A line's amount in whole TZS. */
+/** A line's amount in whole TZS, from its printed quantity. */
 export function lineAmount(quantity: number, rate: number): number {
   return roundMoney(quantity * rate);
 }
@@ -63,7 +71,7 @@ export class MissingCatalogueCodesError extends Error {
 }
 
 export function priceLine(line: TakeoffLine, item: PriceableItem): PricedLine {
-  const quantity = line.baseQuantity / item.perUnit;
+  const quantity = printedQuantity(line.baseQuantity / item.perUnit, item.unit);
   return {
     code: line.code,
     description: item.description,
@@ -80,7 +88,36 @@ export function priceLine(line: TakeoffLine, item: PriceableItem): PricedLine {
   };
 }
 
-/** Prices take-off lines; throws `MissingCatalogueCodesError` naming every code the book lacks. */
+/**
+ * Prices the lines whose item is in the book and active, and lists the others as left out with
+ * the reason (issue 15: withdrawing one item must not stop estimating).
+ */
+export function priceLinesLeavingOut(
+  lines: readonly TakeoffLine[],
+  book: PriceBook,
+): { lines: PricedLine[]; leftOut: LeftOutLine[] } {
+  const priced: PricedLine[] = [];
+  const leftOut: LeftOutLine[] = [];
+  for (const line of lines) {
+    const item = book.get(line.code);
+    if (item && item.active !== false) {
+      priced.push(priceLine(line, item));
+      continue;
+    }
+    if (line.baseQuantity <= 0) continue;
+    leftOut.push({
+      code: line.code,
+      description: item?.description ?? line.code,
+      ...(item?.descriptionSw === undefined ? {} : { descriptionSw: item.descriptionSw }),
+      baseQuantity: line.baseQuantity,
+      baseUnit: line.baseUnit,
+      reason: item ? 'withdrawn' : 'notInCatalogue',
+    });
+  }
+  return { lines: priced, leftOut };
+}
+
+/** Prices take-off lines strictly (every code must be priced); throws `MissingCatalogueCodesError` naming every code the book lacks. */
 export function priceLines(lines: readonly TakeoffLine[], book: PriceBook): PricedLine[] {
   const missing = missingCatalogueCodes(lines, book.keys());
   if (missing.length > 0) throw new MissingCatalogueCodesError(missing);

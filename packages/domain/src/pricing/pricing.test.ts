@@ -51,13 +51,20 @@ describe('money', () => {
 });
 
 describe('pricing lines', () => {
-  it('BOQ quantity = base ÷ perUnit kept exact; amount = round(quantity × rate)', () => {
+  // Source: design takeoff.md §4.1 — the quantity is rounded before pricing, so the line checks by hand.
+  it('BOQ quantity = base ÷ perUnit printed to 2 decimals; amount = round(printed quantity × rate)', () => {
     const [cement, sand] = priceLines([line('BLD-CEMENT', 349.7), line('BLD-SAND', 1.0425, 'm3')], book);
-    // 349.7 / 50 = 6.994 bags × 18 500 = 129 389
-    expect(cement).toMatchObject({ quantity: 349.7 / 50, unit: 'bag', rate: 18500, amount: 129389 });
-    // 1.0425 / 11.25 = 0.092666… trips × 450 000 = 41 700
-    expect(sand?.quantity).toBeCloseTo(1.0425 / 11.25, 15);
-    expect(sand?.amount).toBe(41700);
+    // 349.7 / 50 = 6.994 → 6.99 bags × 18 500 = 129 315 (revision 1 priced 6.994: 129 389)
+    expect(cement).toMatchObject({
+      quantity: 6.99,
+      baseQuantity: 349.7,
+      unit: 'bag',
+      rate: 18500,
+      amount: 129315,
+    });
+    // 1.0425 / 11.25 = 0.092666… → 0.09 trips × 450 000 = 40 500
+    expect(sand?.quantity).toBe(0.09);
+    expect(sand?.amount).toBe(40500);
     expect(sand?.derivation).toBe('BLD-SAND by hand');
     expect(lineAmount(6.99396923, 18500)).toBe(129388);
   });
@@ -70,12 +77,13 @@ describe('pricing lines', () => {
 });
 
 describe('trade totals and BOQ summary — worked example by hand', () => {
-  // blinding: cement 129 389 + sand 41 700 = 171 089; labour 10 % = 17 108.9 → 17 109; total 188 198
+  // blinding: cement 6.99 × 18 500 = 129 315 + sand 0.09 × 450 000 = 40 500 = 169 815;
+  //   labour 10 % = 16 981.5 → 16 982; total 186 797
   // preliminaries: permit 500 000; labour 50 000; total 550 000
-  // subtotal = 188 198 + 550 000 = 738 198
-  // contingency 5 % = 36 909.9 → 36 910
-  // VAT 18 % of (738 198 + 36 910 = 775 108) = 139 519.44 → 139 519
-  // grand total = 738 198 + 36 910 + 139 519 = 914 627; per m² of 80 m² = 11 432.84 → 11 433
+  // subtotal = 186 797 + 550 000 = 736 797
+  // contingency 5 % = 36 839.85 → 36 840
+  // VAT 18 % of (736 797 + 36 840 = 773 637) = 139 254.66 → 139 255
+  // grand total = 736 797 + 36 840 + 139 255 = 912 892; per m² of 80 m² = 11 411.15 → 11 411
   const blinding = priceTrade(
     'blinding',
     [line('BLD-CEMENT', 349.7), line('BLD-SAND', 1.0425, 'm3')],
@@ -88,32 +96,33 @@ describe('trade totals and BOQ summary — worked example by hand', () => {
     expect(blinding).toMatchObject({
       trade: 'blinding',
       section: 'substructure',
-      subtotal: 171089,
-      labour: 17109,
-      total: 188198,
+      subtotal: 169815,
+      labour: 16982,
+      total: 186797,
     });
     expect(pre).toMatchObject({ subtotal: 500000, labour: 50000, total: 550000 });
     expect(tradeTotals([100, 250], 0)).toEqual({ subtotal: 350, labourPercent: 0, labour: 0, total: 350 });
   });
 
   it('summary: preliminaries, contingency, VAT, grand total, per m², sections', () => {
+    // Rates priced ex-VAT (a contractor's bill): VAT is added as in revision 1.
     const summary = summariseBoq(
       { blinding, pre },
-      { contingencyPercent: 5, vatPercent: 18, plinthArea: 80 },
+      { contingencyPercent: 5, vatPercent: 18, ratesIncludeVat: false, plinthArea: 80 },
     );
     expect(summary).toMatchObject({
       preliminaries: 550000,
-      measuredWorks: 188198,
-      subtotal: 738198,
+      measuredWorks: 186797,
+      subtotal: 736797,
       contingencyPercent: 5,
-      contingency: 36910,
+      contingency: 36840,
       vatPercent: 18,
-      vat: 139519,
-      grandTotal: 914627,
+      vat: 139255,
+      grandTotal: 912892,
       plinthArea: 80,
-      costPerSquareMetre: 11433,
+      costPerSquareMetre: 11411,
     });
-    expect(summary.trades).toHaveLength(28);
+    expect(summary.trades).toHaveLength(30);
     expect(summary.trades[0]).toEqual({
       trade: 'pre',
       section: 'preliminaries',
@@ -126,8 +135,8 @@ describe('trade totals and BOQ summary — worked example by hand', () => {
     });
     expect(summary.trades.find((trade) => trade.trade === 'walling')).toMatchObject({ total: 0 });
     const sections = Object.fromEntries(summary.sections.map((section) => [section.section, section]));
-    expect(sections.preliminaries).toMatchObject({ total: 550000, share: 550000 / 738198 });
-    expect(sections.substructure).toMatchObject({ total: 188198, share: 188198 / 738198 });
+    expect(sections.preliminaries).toMatchObject({ total: 550000, share: 550000 / 736797 });
+    expect(sections.substructure).toMatchObject({ total: 186797, share: 186797 / 736797 });
     expect(sections.roofing).toMatchObject({ total: 0, share: 0 });
     expect(summary.sections.reduce((sum, section) => sum + section.total, 0)).toBe(summary.subtotal);
   });
@@ -145,12 +154,44 @@ describe('trade totals and BOQ summary — worked example by hand', () => {
     expect(empty.sections.every((section) => section.share === 0)).toBe(true);
   });
 
-  it('percentages default to 10 / 5 / 18 and are validated', () => {
-    expect(PricingPercentagesSchema.parse({})).toEqual({
-      labourPercent: 10,
-      contingencyPercent: 5,
-      vatPercent: 18,
+  // Source: design takeoff.md §4.1 "VAT": seed rates are Tanzanian shop prices, which include VAT.
+  it('rates that include VAT: the summary shows the VAT inside the total and adds nothing', () => {
+    const summary = summariseBoq(
+      { blinding, pre },
+      { contingencyPercent: 5, vatPercent: 18, plinthArea: 80 },
+    );
+    // subtotal 736 797 + contingency 36 840 = 773 637; VAT inside = 773 637 × 18 / 118 = 118 012.42 → 118 012
+    expect(summary).toMatchObject({
+      subtotal: 736797,
+      contingency: 36840,
+      ratesIncludeVat: true,
+      vat: 0,
+      vatIncluded: 118012,
+      grandTotal: 773637,
+      costPerSquareMetre: 9670, // 773 637 / 80 = 9 670.46
     });
+    // Kenya: 16 %, and the rates ex-VAT: 773 637 × 16 % = 123 781.92 → 123 782 added.
+    const kenyan = summariseBoq(
+      { blinding, pre },
+      { contingencyPercent: 5, vatPercent: 16, ratesIncludeVat: false },
+    );
+    expect(kenyan).toMatchObject({ vat: 123782, vatIncluded: 0, grandTotal: 773637 + 123782 });
+  });
+
+  // Source: design takeoff.md §4.1 "Labour" and "Contingency" (the instant estimate uses 10 %).
+  it('estimate settings default to labour by kind, 10 % contingency, 18 % VAT included, and are validated', () => {
+    expect(PricingPercentagesSchema.parse({})).toEqual({
+      labourByKind: { builderWork: 30, services: 25, fittedGoods: 10, fees: 0 },
+      contingencyPercent: 10,
+      vatPercent: 18,
+      ratesIncludeVat: true,
+    });
+    expect(PricingPercentagesSchema.safeParse({ ratesIncludeVat: 'yes' }).error?.issues[0]?.message).toBe(
+      'ratesIncludeVat must be true or false',
+    );
+    expect(
+      PricingPercentagesSchema.safeParse({ labourByKind: { services: 101 } }).error?.issues[0]?.message,
+    ).toBe('labourByKind.services must be at most 100');
     const result = PricingPercentagesSchema.safeParse({ vatPercent: -1 });
     expect(result.error?.issues[0]?.message).toBe('vatPercent must be 0 or more');
   });

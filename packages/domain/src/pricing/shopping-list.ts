@@ -7,7 +7,7 @@ export interface ShoppingListItem {
   readonly description: string;
   readonly descriptionSw?: string;
   readonly unit: string;
-  /** Σ BOQ quantities of every trade, exact. */
+  /** Σ exact BOQ quantities (baseQuantity ÷ perUnit) of every trade, never the printed ones. */
   readonly quantity: number;
   /** `quantity` rounded up to whole BOQ units: what can be bought. */
   readonly purchaseQuantity: number;
@@ -31,8 +31,13 @@ interface Tally {
   trades: TradeId[];
 }
 
+/** A line's exact BOQ quantity: lines print rounded quantities, the shopping list adds exact ones. */
+function exactQuantity(line: PricedLine): number {
+  return line.baseQuantity / line.perUnit;
+}
+
 /**
- * Adds the BOQ quantities of all trades by material (the same cement in every trade is one
+ * Adds the exact BOQ quantities of all trades by material (the same cement in every trade is one
  * material) and rounds each sum up once to whole bags, trips, pieces — nothing is rounded per
  * trade. A material whose items differ in rate is priced at the rate of its first appearance in
  * sidebar order; items of one material share a unit and perUnit (the seed test checks it).
@@ -47,13 +52,13 @@ export function buildShoppingList(
       if (!tally) {
         tallies.set(line.material, {
           first: line,
-          quantity: line.quantity,
+          quantity: exactQuantity(line),
           codes: [line.code],
           trades: [trade],
         });
         continue;
       }
-      tally.quantity += line.quantity;
+      tally.quantity += exactQuantity(line);
       if (!tally.codes.includes(line.code)) tally.codes.push(line.code);
       if (!tally.trades.includes(trade)) tally.trades.push(trade);
     }

@@ -24,8 +24,10 @@ export interface SummarySection {
  *   1. each trade: subtotal = Σ line amounts; labour = round(subtotal × labour %); total = subtotal + labour
  *   2. subtotal = Σ trade totals (preliminaries included: it is the `pre` trade)
  *   3. contingency = round(subtotal × contingency %)
- *   4. VAT = round((subtotal + contingency) × VAT %)
- *   5. grand total = subtotal + contingency + VAT
+ *   4. rates ex-VAT: VAT = round((subtotal + contingency) × VAT %), added;
+ *      rates include VAT (shop prices, the default — design takeoff.md §4.1): nothing is added and
+ *      vatIncluded = round((subtotal + contingency) × VAT % ÷ (100 + VAT %)) is shown
+ *   5. grand total = subtotal + contingency + VAT added
  *   6. cost per m² = round(grand total ÷ plinth area), when the plinth area is known
  */
 export interface BoqSummary {
@@ -40,7 +42,12 @@ export interface BoqSummary {
   readonly contingencyPercent: number;
   readonly contingency: number;
   readonly vatPercent: number;
+  /** True when the rates are shop prices that already include VAT: nothing is added. */
+  readonly ratesIncludeVat: boolean;
+  /** VAT added on top: 0 when the rates include it. */
   readonly vat: number;
+  /** The VAT already inside the rates ("VAT 18 % included in the rates: X"); 0 when it is added. */
+  readonly vatIncluded: number;
   readonly grandTotal: number;
   readonly plinthArea: number | null;
   readonly costPerSquareMetre: number | null;
@@ -51,6 +58,8 @@ export interface BoqSummary {
 export interface SummaryOptions {
   readonly contingencyPercent: number;
   readonly vatPercent: number;
+  /** Rates include VAT (shop prices): true unless said otherwise (design takeoff.md §4.1). */
+  readonly ratesIncludeVat?: boolean | undefined;
   /** m²; leave out (or 0) when unknown. */
   readonly plinthArea?: number | null | undefined;
 }
@@ -83,7 +92,12 @@ export function summariseBoq(
     .reduce((sum, trade) => sum + trade.total, 0);
   const subtotal = preliminaries + measuredWorks;
   const contingency = percentOf(subtotal, options.contingencyPercent);
-  const vat = percentOf(subtotal + contingency, options.vatPercent);
+  const ratesIncludeVat = options.ratesIncludeVat ?? true;
+  const beforeVat = subtotal + contingency;
+  const vat = ratesIncludeVat ? 0 : percentOf(beforeVat, options.vatPercent);
+  const vatIncluded = ratesIncludeVat
+    ? roundMoney((beforeVat * options.vatPercent) / (100 + options.vatPercent))
+    : 0;
   const grandTotal = subtotal + contingency + vat;
   const plinthArea = options.plinthArea && options.plinthArea > 0 ? options.plinthArea : null;
 
@@ -108,7 +122,9 @@ export function summariseBoq(
     contingencyPercent: options.contingencyPercent,
     contingency,
     vatPercent: options.vatPercent,
+    ratesIncludeVat,
     vat,
+    vatIncluded,
     grandTotal,
     plinthArea,
     costPerSquareMetre: plinthArea === null ? null : roundMoney(grandTotal / plinthArea),

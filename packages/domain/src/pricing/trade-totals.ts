@@ -1,7 +1,8 @@
 import type { TakeoffLine } from '../takeoff/takeoff-line';
 import { getTrade, type SectionId, type TradeId } from '../takeoff/trade-list';
 import { percentOf } from './money';
-import { priceLines, type PriceBook, type PricedLine } from './price-lines';
+import type { LeftOutLine } from './left-out';
+import { priceLinesLeavingOut, type PriceBook, type PricedLine } from './price-lines';
 
 export interface TradeTotals {
   /** Σ line amounts, whole TZS. */
@@ -25,6 +26,8 @@ export interface PricedTrade extends TradeTotals {
   readonly trade: TradeId;
   readonly section: SectionId;
   readonly lines: readonly PricedLine[];
+  /** Lines whose item is withdrawn or unknown: not priced, listed with the reason. */
+  readonly leftOut: readonly LeftOutLine[];
 }
 
 export function priceTrade(
@@ -33,11 +36,12 @@ export function priceTrade(
   book: PriceBook,
   labourPercent: number,
 ): PricedTrade {
-  const priced = priceLines(lines, book);
+  const { lines: priced, leftOut } = priceLinesLeavingOut(lines, book);
   return {
     trade,
     section: getTrade(trade).section,
     lines: priced,
+    leftOut,
     ...tradeTotals(
       priced.map((line) => line.amount),
       labourPercent,

@@ -45,6 +45,52 @@ describe('parsePriceListCsv', () => {
     expect(result.errors).toEqual([{ line: 2, message: 'price "17500.50" is not a whole number of TZS' }]);
   });
 
+  it('reads a decimal comma and both kinds of thousands separator: 18500,00 is 18,500 TZS, never 1,850,000', () => {
+    const csv = [
+      'cement-50kg;18500,00',
+      'sand-trip;250.000,00',
+      'block-150;"1,200.00"',
+      'nails-3in;4 000',
+      'binding-wire;12\u00a0500',
+      'paint-20l;95.000',
+      "tiles-m2;32'000",
+    ].join('\n');
+    const result = parsePriceListCsv(csv);
+    expect(result.errors).toEqual([]);
+    expect(result.rows.map((row) => [row.material, row.price])).toEqual([
+      ['cement-50kg', 18_500],
+      ['sand-trip', 250_000],
+      ['block-150', 1_200],
+      ['nails-3in', 4_000],
+      ['binding-wire', 12_500],
+      ['paint-20l', 95_000],
+      ['tiles-m2', 32_000],
+    ]);
+  });
+
+  it('refuses, with the line and the reason, a price that could be read two ways or has a fraction', () => {
+    const csv = [
+      'cement-50kg;18500,000', // a group of five digits before a separator: not thousands
+      'sand-trip;1.000,000', // both marks grouping: which is the decimal?
+      'block-150;1,000,50', // one mark for thousands and decimals
+      'nails-3in;1,85,000', // groups of two (lakh) are not thousands
+      'binding-wire;18500,5', // half a shilling
+      'paint-20l;18,50',
+    ].join('\n');
+    const result = parsePriceListCsv(csv);
+    expect(result.rows).toEqual([]);
+    const separators = (value: string) =>
+      `price "${value}" has thousands separators in the wrong places; write it like 18500 or 18,500`;
+    expect(result.errors).toEqual([
+      { line: 1, message: separators('18500,000') },
+      { line: 2, message: separators('1.000,000') },
+      { line: 3, message: separators('1,000,50') },
+      { line: 4, message: separators('1,85,000') },
+      { line: 5, message: 'price "18500,5" is not a whole number of TZS' },
+      { line: 6, message: 'price "18,50" is not a whole number of TZS' },
+    ]);
+  });
+
   it('skips columns it does not know, such as a name for people', () => {
     const result = parsePriceListCsv('Name,Material,Price\nCement 50 kg,cement-50kg,17500');
     expect(result).toEqual({ rows: [{ line: 2, material: 'cement-50kg', price: 17_500 }], errors: [] });

@@ -36,8 +36,9 @@ const DEFAULT_COLUMNS: readonly (Column | null)[] = ['material', 'price', 'quote
 /**
  * Reads a supplier's price list from CSV: `material,price[,quotedAt]`, with or without that
  * header (any column order when present). Comma, semicolon or tab separated, as spreadsheets
- * export them; quoted fields may hold separators. Prices may carry thousands separators
- * (`"12,500"`, `12 500`); dates are `2026-07-01` or `01/07/2026` (day first). Each bad row gets
+ * export them; quoted fields may hold separators. Prices may carry thousands separators and a
+ * decimal mark of either kind (`"12,500"`, `12 500`, `12500,00`, `12.500,00`; see `readPrice`),
+ * and a price that could be read two ways is refused, never guessed; dates are `2026-07-01` or `01/07/2026` (day first). Each bad row gets
  * its own error and the good rows are still returned, so the user fixes only what is wrong.
  */
 export function parsePriceListCsv(text: string, options: PriceListCsvOptions = {}): PriceListCsvResult {
@@ -112,7 +113,10 @@ function readRow(material: string, priceText: string, dateText: string): Provide
   if (material === '') return 'material is missing';
   if (priceText === '') return 'price is missing';
   const price = readPrice(priceText);
-  if (price === null) return `price "${priceText}" is not a whole number of TZS`;
+  if (price === 'separators') {
+    return `price "${priceText}" has thousands separators in the wrong places; write it like 18500 or 18,500`;
+  }
+  if (typeof price !== 'number') return `price "${priceText}" is not a whole number of TZS`;
   const quotedAt = dateText === '' ? undefined : readDate(dateText);
   if (quotedAt === null) return `quotedAt "${dateText}" is not a date like 2026-07-01 or 01/07/2026`;
   const parsed = ProviderPriceInputSchema.safeParse({
@@ -124,11 +128,35 @@ function readRow(material: string, priceText: string, dateText: string): Provide
   return parsed.data;
 }
 
-function readPrice(text: string): number | null {
-  const compact = text.replace(/^TZS\s*/i, '').replace(/[\s,_]/g, '');
-  if (!/^\d+(\.0+)?$/.test(compact)) return null;
-  const value = Number(compact);
-  return Number.isSafeInteger(value) ? value : null;
+/** Marks that only ever group thousands: spaces (plain, no-break, narrow no-break), ' and _. */
+const GROUP_ONLY = /[\s\u00a0\u202f'_]/;
+
+/**
+ * A price as spreadsheets in English or Swahili/European locales write it: `18500`, `18,500`,
+ * `18 500`, `18.500,00`, `18,500.00`, `18500,00`. A `.` or `,` followed by one or two digits at
+ * the end is the decimal mark (money has at most two decimals); followed by three it groups
+ * thousands. Whatever cannot be read one way only is refused with the reason, never guessed:
+ * `18500,00` is 18,500 TZS, not 1,850,000.
+ */
+function readPrice(text: string): number | 'not-a-number' | 'fraction' | 'separators' {
+  const value = text.replace(/^TZS\s*/i, '').trim();
+  if (!/^\d[\d.,\s\u00a0\u202f'_]*$/.test(value) || !/\d$/.test(value)) return 'not-a-number';
+  const decimal = /([.,])(\d{1,2})$/.exec(value);
+  const whole = decimal ? value.slice(0, decimal.index) : value;
+  const separators = new Set(
+    [...whole].filter((char) => !/\d/.test(char)).map((char) => (GROUP_ONLY.test(char) ? ' ' : char)),
+  );
+  if (separators.size > 1) return 'separators';
+  const [separator] = [...separators];
+  if (separator !== undefined) {
+    if (decimal && separator === decimal[1]) return 'separators';
+    const groups = whole.split(/[.,\s\u00a0\u202f'_]/);
+    const [first = '', ...rest] = groups;
+    if (!/^\d{1,3}$/.test(first) || rest.some((group) => !/^\d{3}$/.test(group))) return 'separators';
+  }
+  if (decimal && !/^0+$/.test(decimal[2] ?? '')) return 'fraction';
+  const number = Number(whole.replace(/\D/g, ''));
+  return Number.isSafeInteger(number) ? number : 'not-a-number';
 }
 
 function readDate(text: string): string | null {
@@ -145,8 +173,12 @@ function isRealDay(iso: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
 }
 
+/**
+ * The separator the first line uses most. On a tie `;` wins, then tab: a spreadsheet that writes
+ * decimal commas separates with `;`, so `cement-50kg;18500,00` is two cells, not three.
+ */
 function detectDelimiter(line: string): string {
-  const counts = [',', ';', '\t'].map(
+  const counts = [';', '\t', ','].map(
     (delimiter) => [delimiter, countOutsideQuotes(line, delimiter)] as const,
   );
   const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a));

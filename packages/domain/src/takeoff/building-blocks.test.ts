@@ -12,6 +12,7 @@ describe('constants (docs/takeoff.md §1)', () => {
     expect(DEFAULT_CONSTANTS).toEqual({
       DRY_CONCRETE: 1.54,
       DRY_MORTAR: 1.33,
+      DRY_PLASTER: 1.55,
       CEMENT_DENSITY: 1440,
       LAP: 0.1,
       HOOKS: 0.2,

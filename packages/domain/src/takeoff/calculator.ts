@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { resolveTakeoffOptions, type ResolvedTakeoffOptions, type TakeoffOptions } from './constants';
 import type { TakeoffLine } from './takeoff-line';
+import type { TakeoffResult } from './takeoff-sheet';
 import type { TradeId } from './trade-list';
 import type { TradeItems } from './trade-items';
 
@@ -19,13 +20,16 @@ export interface TradeCalculator<Schema extends z.ZodType = z.ZodType> {
   readonly calculate: (input?: z.input<Schema>, options?: TakeoffOptions) => TakeoffLine[];
   /** The same for an input already parsed by `inputSchema` (no second parse). */
   readonly calculateParsed: (input: z.output<Schema>, options?: TakeoffOptions) => TakeoffLine[];
+  /** The lines and the work items they belong to (docs/takeoff.md §4.4). */
+  readonly takeoff: (input?: z.input<Schema>, options?: TakeoffOptions) => TakeoffResult;
+  readonly takeoffParsed: (input: z.output<Schema>, options?: TakeoffOptions) => TakeoffResult;
 }
 
 export function defineCalculator<Schema extends z.ZodType>(definition: {
   trade: TradeId;
   inputSchema: Schema;
   items: TradeItems;
-  compute: (input: z.output<Schema>, options: ResolvedTakeoffOptions) => TakeoffLine[];
+  compute: (input: z.output<Schema>, options: ResolvedTakeoffOptions) => TakeoffResult;
 }): TradeCalculator<Schema> {
   const { trade, inputSchema, items, compute } = definition;
   return {
@@ -33,7 +37,10 @@ export function defineCalculator<Schema extends z.ZodType>(definition: {
     inputSchema,
     items,
     calculate: (input = {} as z.input<Schema>, options) =>
+      compute(inputSchema.parse(input), resolveTakeoffOptions(options)).lines,
+    calculateParsed: (input, options) => compute(input, resolveTakeoffOptions(options)).lines,
+    takeoff: (input = {} as z.input<Schema>, options) =>
       compute(inputSchema.parse(input), resolveTakeoffOptions(options)),
-    calculateParsed: (input, options) => compute(input, resolveTakeoffOptions(options)),
+    takeoffParsed: (input, options) => compute(input, resolveTakeoffOptions(options)),
   };
 }

@@ -3,6 +3,7 @@ import type { TradeCalculator } from './calculator';
 import type { TakeoffOptions } from './constants';
 import { formatInputError } from './fields';
 import type { TakeoffLine } from './takeoff-line';
+import type { MeasuredWorkItem } from './work-items';
 import type { TradeId } from './trade-list';
 import { blandeInCalculator } from './trades/blande-in';
 import { blandeOutCalculator } from './trades/blande-out';
@@ -12,12 +13,14 @@ import { concreteCalculator } from './trades/concrete';
 import { doorFrameCalculator } from './trades/door-frame';
 import { doorShutCalculator } from './trades/door-shut';
 import { electricalCalculator } from './trades/electrical';
+import { externalWorksCalculator } from './trades/external-works';
 import { finishInsideCalculator } from './trades/finish-inside';
 import { finishingCalculator } from './trades/finishing';
 import { padCalculator } from './trades/pad';
 import { panelCalculator } from './trades/panel';
 import { plasteringCalculator } from './trades/plastering';
 import { preCalculator } from './trades/pre';
+import { provisionalCalculator } from './trades/provisional';
 import { pvcHangCalculator } from './trades/pvc-hang';
 import { roofingCalculator } from './trades/roofing';
 import { septicCalculator } from './trades/septic';
@@ -63,6 +66,8 @@ export const CALCULATORS = {
   tiles: tilesCalculator,
   plastering: plasteringCalculator,
   electrical: electricalCalculator,
+  externalWorks: externalWorksCalculator,
+  provisional: provisionalCalculator,
 } as const satisfies Record<TradeId, TradeCalculator>;
 
 type Calculators = typeof CALCULATORS;
@@ -85,6 +90,8 @@ export type TakeoffResult =
       readonly trade: TradeId;
       readonly input: unknown;
       readonly lines: TakeoffLine[];
+      /** The work items the calculator measured, owning the lines (docs/takeoff.md §4.4). */
+      readonly workItems: MeasuredWorkItem[];
     }
   | {
       readonly success: false;
@@ -104,10 +111,6 @@ export function runTakeoff(trade: TradeId, rawInput: unknown, options?: TakeoffO
   if (!parsed.success) {
     return { success: false, trade, error: parsed.error, message: formatInputError(parsed.error) };
   }
-  return {
-    success: true,
-    trade,
-    input: parsed.data,
-    lines: calculator.calculateParsed(parsed.data, options),
-  };
+  const result = calculator.takeoffParsed(parsed.data, options);
+  return { success: true, trade, input: parsed.data, lines: result.lines, workItems: result.workItems };
 }

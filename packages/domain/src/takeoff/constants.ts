@@ -10,6 +10,8 @@ export interface TakeoffConstants {
   readonly DRY_CONCRETE: number;
   /** m³ of dry materials per m³ of wet mortar. */
   readonly DRY_MORTAR: number;
+  /** m³ of dry materials per m³ of wet plaster, wastage included (docs/takeoff.md §4.2). */
+  readonly DRY_PLASTER: number;
   /** kg of cement per m³. */
   readonly CEMENT_DENSITY: number;
   /** Allowance for laps on longitudinal bars, as a fraction of their length. */
@@ -29,6 +31,7 @@ export interface TakeoffConstants {
 export const DEFAULT_CONSTANTS: TakeoffConstants = {
   DRY_CONCRETE: 1.54,
   DRY_MORTAR: 1.33,
+  DRY_PLASTER: 1.55,
   CEMENT_DENSITY: 1440,
   LAP: 0.1,
   HOOKS: 0.2,
@@ -79,6 +82,7 @@ export const TakeoffOptionsSchema = z.strictObject({
     .strictObject({
       DRY_CONCRETE: positive('DRY_CONCRETE').optional(),
       DRY_MORTAR: positive('DRY_MORTAR').optional(),
+      DRY_PLASTER: positive('DRY_PLASTER').optional(),
       CEMENT_DENSITY: positive('CEMENT_DENSITY').optional(),
       LAP: nonNegative('LAP').optional(),
       HOOKS: nonNegative('HOOKS').optional(),

@@ -54,12 +54,24 @@ export const countField = () =>
     .min(0, { error: named('must be 0 or more') })
     .max(MAX_MEASURE, { error: named(`must be at most ${MAX_MEASURE}`) });
 
-/** A bar diameter in mm: it names the steel item (`STR-Y12`), so a whole number of mm. */
-export const barDiameterField = () =>
+/**
+ * A bar diameter in mm: it names the steel item (`STR-Y12`), so only the diameters the trade's
+ * catalogue stocks are accepted (docs/takeoff.md §4.2): every accepted diameter prices.
+ */
+export const barDiameterField = (diameters: readonly number[] = [8, 10, 12, 16]) =>
+  finiteNumber().refine((value) => diameters.includes(value), {
+    error: named(`must be one of ${diameters.join(', ')} mm`),
+  });
+
+/** The largest lump sum a field takes, TZS: a hundred billion. */
+export const MAX_MONEY = 100_000_000_000;
+
+/** A lump sum in whole TZS, ≥ 0 (professional fees, provisional sums). */
+export const moneyField = () =>
   finiteNumber()
-    .int({ error: named('must be a whole number of mm') })
-    .min(6, { error: named('must be at least 6 mm') })
-    .max(50, { error: named('must be at most 50 mm') });
+    .int({ error: named('must be a whole number of TZS') })
+    .min(0, { error: named('must be 0 or more') })
+    .max(MAX_MONEY, { error: named(`must be at most ${MAX_MONEY}`) });
 
 /** Roof pitch in degrees, in (0, 60]. */
 export const pitchField = () =>

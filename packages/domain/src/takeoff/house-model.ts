@@ -3,6 +3,7 @@ import { CALCULATORS, type TradeInputs, type TradeRawInput } from './calculators
 import { countField, flagField, inputObject, lengthField, pitchField } from './fields';
 import type { TradeId } from './trade-list';
 import { RoofTypeSchema } from './trades/roofing';
+import { foundationWallHeight, WallFoundInputSchema } from './trades/wall-found';
 
 /**
  * The simple house of docs/takeoff.md §3: a rectangle L × W with walls, rooms and openings, from which
@@ -21,17 +22,19 @@ export const HouseModelInputSchema = inputObject({
   bathrooms: countField().default(1),
   /** Defaults to bedrooms + bathrooms + 2. */
   doors: countField().optional(),
-  /** Defaults to bedrooms + 3. */
+  /** Windows of 1800 × 1700; defaults to bedrooms + 2 (each bathroom also gets one 800 × 800). */
   windows: countField().optional(),
   roofPitch: pitchField().default(20),
   overhang: lengthField().default(0.6),
   roofType: RoofTypeSchema.default('gable'),
   septic: flagField().default(true),
+  /** Tiled floors get a 20 mm bed in the tiles trade; untiled floors get screed instead. */
+  tiledFloors: flagField().default(true),
 }).transform((house) => ({
   ...house,
   internalWalls: house.internalWalls ?? house.length + house.width,
   doors: house.doors ?? house.bedrooms + house.bathrooms + 2,
-  windows: house.windows ?? house.bedrooms + 3,
+  windows: house.windows ?? house.bedrooms + 2,
 }));
 export type HouseModelInput = z.output<typeof HouseModelInputSchema>;
 export type HouseModelRawInput = z.input<typeof HouseModelInputSchema>;
@@ -39,6 +42,8 @@ export type HouseModelRawInput = z.input<typeof HouseModelInputSchema>;
 /** A standard door opening (m) and window opening (m), as the house model sizes them. */
 const DOOR = { width: 0.9, height: 2.5 };
 const WINDOW = { width: 1.8, height: 1.7 };
+/** The small window of a bathroom. */
+const SMALL_WINDOW = { width: 0.8, height: 0.8 };
 
 /** The derived figures of docs/takeoff.md §3 (P, Lw, A, rooms, openings). */
 export interface HouseFigures {
@@ -50,7 +55,7 @@ export interface HouseFigures {
   readonly area: number;
   /** bedrooms + bathrooms + 2 (living room and kitchen). */
   readonly rooms: number;
-  /** doors·0.9·2.5 + windows·1.8·1.7, m². */
+  /** doors·0.9·2.5 + windows·1.8·1.7 + bathrooms·0.8·0.8, m². */
   readonly openings: number;
 }
 
@@ -61,7 +66,10 @@ export function houseFigures(house: HouseModelInput): HouseFigures {
     wallLength: perimeter + house.internalWalls,
     area: house.length * house.width,
     rooms: house.bedrooms + house.bathrooms + 2,
-    openings: house.doors * DOOR.width * DOOR.height + house.windows * WINDOW.width * WINDOW.height,
+    openings:
+      house.doors * DOOR.width * DOOR.height +
+      house.windows * WINDOW.width * WINDOW.height +
+      house.bathrooms * SMALL_WINDOW.width * SMALL_WINDOW.height,
   };
 }
 
@@ -69,6 +77,13 @@ type RawInputs = { [Trade in TradeId]: TradeRawInput<Trade> };
 
 /** Wall faces can be smaller than their openings in a degenerate house; an area is never negative. */
 const atLeastZero = (value: number) => Math.max(0, value);
+
+/** One external column every 4 m of external wall, corners included *(assumption)*. */
+const COLUMN_SPACING = 4;
+/** The front and back doors sit under the ring beam; every other door gets a lintel. */
+const EXTERNAL_DOORS = 2;
+/** Two risers up to the floor at each external door. */
+const STEPS_PER_DOOR = 2;
 
 /** The table of docs/takeoff.md §3, before defaults: anything not listed keeps the trade's default. */
 function rawTradeInputs(house: HouseModelInput): RawInputs {
@@ -82,17 +97,35 @@ function rawTradeInputs(house: HouseModelInput): RawInputs {
   // With no doors at all there is no main (double) door either.
   const doorSchedule = doors > 0 ? { double: 1, single: doors - 1 } : { double: 0, single: 0 };
 
+  const tiledFloor = house.tiledFloors ? 0.9 * A : 0;
+  const angle = (house.roofPitch * Math.PI) / 180;
+  // A gable roof (ridge along the length) closes each end with a triangle of span W and rise (W/2)·tan θ.
+  const gableArea = house.roofType === 'gable' ? 2 * 0.5 * W * ((W / 2) * Math.tan(angle)) : 0;
+  const habitableRooms = house.bedrooms + 1;
+
   return {
     pre: { plinthPerimeter: P, siteArea: (L + 10) * (W + 10) },
     blinding: { area: 0.6 * Lw },
-    strip: { length: Lw },
+    // §4.3: strip reinforcement (4 Y12 with Y8 links, the calculator's defaults) and column starters.
+    strip: { length: Lw, bars: 4 },
     pad: {},
-    wallFound: { length: Lw, floorArea: A },
-    wallBeam: {},
-    concrete: { area: A, edgePerimeter: P },
-    walling: { length: Lw, height: H, openingsArea: openings, ringLength: P },
-    roofing: { length: L, width: W, pitch: house.roofPitch, overhang, type: house.roofType },
-    blandeOut: { eavesLength: P + 8 * overhang, overhang },
+    wallFound: { length: Lw, floorArea: A, plinthPerimeter: P },
+    wallBeam: { length: Lw, barDia: 12 },
+    concrete: { area: A, edgePerimeter: P, steps: 2 * STEPS_PER_DOOR },
+    walling: {
+      length: Lw,
+      height: H,
+      openingsArea: openings,
+      ringLength: P,
+      gableArea,
+      columns: Math.ceil(P / COLUMN_SPACING),
+      columnHeight: H,
+      columnStarter: foundationWallHeight(WallFoundInputSchema.parse({})).value,
+      lintels: Math.max(0, doors - EXTERNAL_DOORS),
+      sillLength: windows * WINDOW.width + bathrooms * SMALL_WINDOW.width,
+    },
+    roofing: { length: L, width: W, pitch: house.roofPitch, eaves: overhang, type: house.roofType },
+    blandeOut: { eavesLength: P + 4 * overhang, overhang },
     blandeIn: { area: A },
     ceiling: { area: A, perimeter: insideWallFaces, rooms },
     pvcHang: { area: (P + 4 * overhang) * overhang, perimeter: P + 8 * overhang },
@@ -104,8 +137,8 @@ function rawTradeInputs(house: HouseModelInput): RawInputs {
       ceilingArea: A,
       glossArea: doors * 2 * DOOR.width * DOOR.height,
     },
-    windowGrill: { schedule: { 'GRL-1800X1700': windows } },
-    panel: { schedule: { 'ALU-1800X1700': windows } },
+    windowGrill: { schedule: { 'GRL-1800X1700': windows, 'GRL-800X800': bathrooms } },
+    panel: { schedule: { 'ALU-1800X1700': windows, 'ALU-800X800': bathrooms } },
     doorFrame: { schedule: { 'DFR-1300X2500': doorSchedule.double, 'DFR-900X2500': doorSchedule.single } },
     doorShut: {
       schedule: { 'DSH-1300X2500': doorSchedule.double, 'DSH-900X2500': doorSchedule.single },
@@ -119,7 +152,7 @@ function rawTradeInputs(house: HouseModelInput): RawInputs {
       kitchenSinks: 1,
       heaters: 1,
     },
-    waterOutside: { supplyRun: 15, sewerRun: 12 },
+    waterOutside: { supplyRun: 15, sewerRun: 12, chambers: 2, tanks: 1, waterMeter: true },
     sewage: { run4: 6 * bathrooms, run1_5: 4 * outlets, outlets, wc: bathrooms, bathrooms },
     finishInside: {
       bathrooms,
@@ -129,24 +162,29 @@ function rawTradeInputs(house: HouseModelInput): RawInputs {
       kitchenSinks: 1,
       heaters: 1,
     },
-    septic: { include: house.septic },
+    septic: { include: house.septic, soakaway: house.septic },
     tiles: {
-      floorArea: 0.9 * A,
+      floorArea: tiledFloor,
       wallArea: bathrooms * 8 * 1.8 + 3 * 0.6,
       skirtingLength: insideWallFaces,
     },
     plastering: {
       internalArea: internalWallArea,
       externalArea: atLeastZero(P * (H + 0.6) - openings / 2),
-      screedArea: 0.9 * A,
+      screedArea: 0.9 * A - tiledFloor,
     },
     electrical: {
       lightPoints: rooms + 2,
       switches1: rooms,
-      socketsDouble: 2 * rooms,
+      socketsDouble: 3 * habitableRooms + 4,
       cookerPoints: 1,
       dpSwitches: 1,
+      heaterPoints: 1,
+      externalLights: 4,
+      serviceRun: 20,
     },
+    externalWorks: {},
+    provisional: {},
   };
 }
 
@@ -159,7 +197,22 @@ export function houseModelToTradeInputs(rawHouse: HouseModelRawInput | HouseMode
   const raw = rawTradeInputs(house);
   const inputs = {} as Record<TradeId, unknown>;
   for (const trade of Object.keys(CALCULATORS) as TradeId[]) {
-    inputs[trade] = CALCULATORS[trade].inputSchema.parse(raw[trade]);
+    inputs[trade] = CALCULATORS[trade].inputSchema.parse(toMillimetre(raw[trade]));
   }
   return inputs as TradeInputs;
+}
+
+/**
+ * Inputs are stored clean (docs/takeoff.md §4.2): every number the house model derives is rounded
+ * to the millimetre (3 decimals), so a sheet shows 42.48, not 42.480000000000004.
+ */
+export function toMillimetre<Value>(value: Value): Value {
+  if (typeof value === 'number') return (Math.round(value * 1000) / 1000) as Value;
+  if (Array.isArray(value)) return value.map((entry: unknown) => toMillimetre(entry)) as Value;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, entry]) => [key, toMillimetre(entry)]),
+    ) as Value;
+  }
+  return value;
 }

@@ -12,13 +12,21 @@ export { floorTolerant, ceilTolerant } from './whole-numbers';
 export { TakeoffLineSchema, missingCatalogueCodes, type TakeoffLine } from './takeoff-line';
 export type { TradeItem, TradeItems } from './trade-items';
 export type { TradeCalculator } from './calculator';
+export { SUNDRIES, type TakeoffResult as TakeoffWithWorkItems } from './takeoff-sheet';
+export * from './work-items';
+export { STANDARD_BAR_DIAMETERS, HEAVY_BAR_DIAMETERS, barWork } from './bars';
 export * from './calculators';
 export * from './house-model';
 export { BlindingInputSchema, calculateBlinding, type BlindingInput } from './trades/blinding';
 export { PreInputSchema, calculatePre, type PreInput } from './trades/pre';
 export { StripInputSchema, calculateStrip, type StripInput } from './trades/strip';
 export { PadInputSchema, calculatePad, type PadInput } from './trades/pad';
-export { WallFoundInputSchema, calculateWallFound, type WallFoundInput } from './trades/wall-found';
+export {
+  WallFoundInputSchema,
+  calculateWallFound,
+  foundationWallHeight,
+  type WallFoundInput,
+} from './trades/wall-found';
 export { WallBeamInputSchema, calculateWallBeam, type WallBeamInput } from './trades/wall-beam';
 export { ConcreteInputSchema, calculateConcrete, type ConcreteInput } from './trades/concrete';
 export { WallingInputSchema, calculateWalling, type WallingInput } from './trades/walling';
@@ -26,6 +34,7 @@ export {
   RoofingInputSchema,
   RoofTypeSchema,
   ROOF_TYPES,
+  RIDGE_DIRECTIONS,
   calculateRoofing,
   roofGeometry,
   type RoofingInput,
@@ -74,3 +83,9 @@ export { SepticInputSchema, calculateSeptic, type SepticInput } from './trades/s
 export { TilesInputSchema, calculateTiles, type TilesInput } from './trades/tiles';
 export { PlasteringInputSchema, calculatePlastering, type PlasteringInput } from './trades/plastering';
 export { ElectricalInputSchema, calculateElectrical, type ElectricalInput } from './trades/electrical';
+export {
+  ExternalWorksInputSchema,
+  calculateExternalWorks,
+  type ExternalWorksInput,
+} from './trades/external-works';
+export { ProvisionalInputSchema, calculateProvisional, type ProvisionalInput } from './trades/provisional';

@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSeedCatalogue } from '../catalogue/catalogue.contract';
+import { HEAVY_BAR_DIAMETERS, STANDARD_BAR_DIAMETERS } from './bars';
+import { priceLines, createPriceBook } from '../pricing/price-lines';
+import { priceTrade } from '../pricing/trade-totals';
+import { priceWorkItems } from '../pricing/work-items';
 import { CALCULATORS } from './calculators';
 import { MAX_MEASURE, MIN_DIVISOR } from './fields';
 import type { TakeoffLine } from './takeoff-line';
+import { SUNDRIES } from './takeoff-sheet';
 import { TRADE_IDS, type TradeId } from './trade-list';
 import { PANEL_SIZED_CODES } from './trades/panel';
 import { WINDOW_GRILL_SIZED_CODES } from './trades/window-grill';
@@ -14,7 +19,17 @@ import { DOOR_SHUTTER_SIZED_CODES } from './trades/door-shut';
  * Property tests over every calculator. Fields are described by kind so one table yields both
  * the random valid inputs and the "all dimensions zero" input of each trade.
  */
-type Kind = 'length' | 'divisor' | 'count' | 'concreteMix' | 'mortarMix' | 'pitch' | 'diameter' | 'flag';
+type Kind =
+  | 'length'
+  | 'divisor'
+  | 'count'
+  | 'money'
+  | 'concreteMix'
+  | 'mortarMix'
+  | 'pitch'
+  | 'diameter'
+  | 'heavyDiameter'
+  | 'flag';
 type Spec = Record<string, Kind | fc.Arbitrary<unknown>>;
 
 const measure = fc.oneof(
@@ -32,7 +47,9 @@ const ARBITRARIES: Record<Kind, fc.Arbitrary<unknown>> = {
   concreteMix: fc.tuple(part, part, part).map((parts) => parts.join(':')),
   mortarMix: fc.tuple(part, part).map((parts) => parts.join(':')),
   pitch: fc.oneof(fc.double({ min: 0.5, max: 60, noNaN: true }), fc.constant(60)),
-  diameter: fc.constantFrom(6, 8, 10, 12, 16, 20, 25),
+  diameter: fc.constantFrom(...STANDARD_BAR_DIAMETERS),
+  heavyDiameter: fc.constantFrom(...HEAVY_BAR_DIAMETERS),
+  money: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 100_000_000 })),
   flag: fc.boolean(),
 };
 
@@ -41,8 +58,23 @@ const schedule = (codes: readonly string[]) =>
 const custom = fc.array(fc.record({ width: measure, height: measure, count }), { maxLength: 4 });
 
 const SPECS: Record<TradeId, Spec> = {
-  pre: { plinthPerimeter: 'length', siteArea: 'length', months: 'count', waterTank: 'flag', permit: 'flag' },
-  blinding: { area: 'length', thickness: 'length', mix: 'concreteMix', cushionThickness: 'length' },
+  pre: {
+    plinthPerimeter: 'length',
+    siteArea: 'length',
+    months: 'count',
+    waterTank: 'flag',
+    permit: 'flag',
+    professionalFees: 'money',
+    insurance: 'flag',
+    mobilisation: 'flag',
+    signboard: 'flag',
+    storeAndToilet: 'flag',
+    security: 'flag',
+    scaffolding: 'flag',
+    waterConnection: 'flag',
+    powerConnection: 'flag',
+  },
+  blinding: { area: 'length', thickness: 'length', mix: 'concreteMix' },
   strip: {
     length: 'length',
     width: 'length',
@@ -53,6 +85,9 @@ const SPECS: Record<TradeId, Spec> = {
     barDia: 'diameter',
     linkDia: 'diameter',
     linkSpacing: 'divisor',
+    wallThickness: 'length',
+    planking: 'flag',
+    keepFreeOfWater: 'flag',
   },
   pad: {
     count: 'count',
@@ -60,19 +95,22 @@ const SPECS: Record<TradeId, Spec> = {
     width: 'length',
     depth: 'length',
     mix: 'concreteMix',
-    meshDia: 'diameter',
+    meshDia: 'heavyDiameter',
     meshSpacing: 'divisor',
     columnWidth: 'length',
     columnDepth: 'length',
     columnHeight: 'length',
     columnBars: 'count',
-    columnBarDia: 'diameter',
-    linkDia: 'diameter',
+    columnBarDia: 'heavyDiameter',
+    linkDia: 'heavyDiameter',
     linkSpacing: 'divisor',
   },
   wallFound: {
     length: 'length',
-    height: 'length',
+    height: fc.oneof(fc.constant('auto'), measure),
+    excavationDepth: 'length',
+    stripDepth: 'length',
+    plinthPerimeter: 'length',
     blockLength: 'divisor',
     blockHeight: 'divisor',
     blockThickness: 'length',
@@ -87,8 +125,8 @@ const SPECS: Record<TradeId, Spec> = {
     depth: 'length',
     mix: 'concreteMix',
     bars: 'count',
-    barDia: 'diameter',
-    linkDia: 'diameter',
+    barDia: 'heavyDiameter',
+    linkDia: 'heavyDiameter',
     linkSpacing: 'divisor',
   },
   concrete: {
@@ -99,6 +137,11 @@ const SPECS: Record<TradeId, Spec> = {
     antiTermite: 'flag',
     dpm: 'flag',
     mesh: 'flag',
+    cushionThickness: 'length',
+    steps: 'count',
+    stepWidth: 'length',
+    stepTread: 'length',
+    stepRiser: 'length',
   },
   walling: {
     length: 'length',
@@ -116,17 +159,34 @@ const SPECS: Record<TradeId, Spec> = {
     ringBarDia: 'diameter',
     ringLinkDia: 'diameter',
     ringLinkSpacing: 'divisor',
+    gableArea: 'length',
+    columns: 'count',
+    columnWidth: 'length',
+    columnDepth: 'length',
+    columnHeight: 'length',
+    columnBars: 'count',
+    columnBarDia: 'diameter',
+    lintels: 'count',
+    lintelLength: 'length',
+    lintelDepth: 'length',
+    lintelBars: 'count',
+    lintelBarDia: 'diameter',
+    sillLength: 'length',
   },
   roofing: {
     length: 'length',
     width: 'length',
-    overhang: 'length',
+    eaves: 'length',
+    verge: 'length',
     pitch: 'pitch',
     type: fc.constantFrom('gable', 'hip'),
+    ridgeAlong: fc.constantFrom('length', 'width'),
+    downpipes: 'count',
+    downpipeLength: 'length',
     trussSpacing: 'divisor',
     purlinSpacing: 'divisor',
     sheetCoverWidth: 'divisor',
-    sheetLength: fc.double({ min: 0.6, max: 12, noNaN: true }),
+    sheetLength: fc.oneof(fc.double({ min: 0.6, max: 12, noNaN: true }), fc.constant('cut')),
     endLap: fc.double({ min: 0, max: 0.5, noNaN: true }),
     capLength: 'divisor',
     valleyLength: 'length',
@@ -141,8 +201,8 @@ const SPECS: Record<TradeId, Spec> = {
     boardWidth: 'divisor',
   },
   pvcHang: { area: 'length', perimeter: 'length', panelWidth: 'divisor', panelLength: 'divisor' },
-  skimInside: { area: 'length', coats: 'count' },
-  skimOutside: { area: 'length', coats: 'count' },
+  skimInside: { area: 'length', puttyRate: 'length' },
+  skimOutside: { area: 'length', puttyRate: 'length' },
   finishing: {
     externalArea: 'length',
     internalArea: 'length',
@@ -172,6 +232,9 @@ const SPECS: Record<TradeId, Spec> = {
     stacks: 'count',
     gullies: 'count',
     pTraps: 'count',
+    chambers: 'count',
+    tanks: 'count',
+    waterMeter: 'flag',
   },
   sewage: { run4: 'length', run1_5: 'length', outlets: 'count', wc: 'count', bathrooms: 'count' },
   finishInside: {
@@ -195,6 +258,15 @@ const SPECS: Record<TradeId, Spec> = {
     slabBarDia: 'diameter',
     slabBarSpacing: 'divisor',
     include: 'flag',
+    renderThickness: 'length',
+    renderMix: 'mortarMix',
+    baffleWall: 'flag',
+    covers: 'count',
+    vent: 'flag',
+    soakaway: 'flag',
+    soakawayLength: 'length',
+    soakawayWidth: 'length',
+    soakawayDepth: 'length',
   },
   tiles: {
     floorArea: 'length',
@@ -228,8 +300,25 @@ const SPECS: Record<TradeId, Spec> = {
     runLight: 'length',
     runSocket: 'length',
     runCooker: 'length',
+    heaterPoints: 'count',
+    runHeater: 'length',
+    externalLights: 'count',
+    serviceRun: 'length',
+    earthRun: 'length',
     circuits: fc.oneof(fc.constant('auto'), count),
   },
+  externalWorks: {
+    fenceLength: 'length',
+    postSpacing: 'divisor',
+    postFooting: 'length',
+    postMix: 'concreteMix',
+    gates: 'count',
+    pavedArea: 'length',
+    sandBed: 'length',
+    hardcoreThickness: 'length',
+    drainLength: 'length',
+  },
+  provisional: { provisionalSum: 'money', primeCostSum: 'money', dayworks: 'money' },
 };
 
 /** Random valid inputs; any field may be left out to take its default. */
@@ -252,7 +341,8 @@ function zeroDimensionInputsOf(trade: TradeId): fc.Arbitrary<Record<string, unkn
   const fields = Object.fromEntries(
     Object.entries(SPECS[trade]).map(([name, kind]): [string, fc.Arbitrary<unknown>] => {
       if (name === 'include') return [name, fc.constant(true)];
-      if (kind === 'length' || kind === 'count') return [name, fc.constant(0)];
+      if (kind === 'length' || kind === 'count' || kind === 'money') return [name, fc.constant(0)];
+      if (name === 'height') return [name, fc.constant(0)];
       if (kind === 'flag') return [name, fc.constant(false)];
       if (name === 'schedule') return [name, fc.constant({})];
       if (name === 'custom') return [name, fc.constant([])];
@@ -328,10 +418,13 @@ const PROPORTIONAL: Partial<
   Record<TradeId, { extents: readonly string[]; fixed?: Record<string, unknown> }>
 > = {
   blinding: { extents: ['area'] },
-  strip: { extents: ['length'], fixed: { bars: 0 } },
-  wallFound: { extents: ['length', 'floorArea'] },
-  concrete: { extents: ['area', 'edgePerimeter'] },
-  walling: { extents: ['length', 'openingsArea'], fixed: { ringLength: 0 } },
+  strip: { extents: ['length'], fixed: { bars: 0, keepFreeOfWater: false } },
+  wallFound: { extents: ['length', 'floorArea', 'plinthPerimeter'] },
+  concrete: { extents: ['area', 'edgePerimeter'], fixed: { steps: 0 } },
+  walling: {
+    extents: ['length', 'openingsArea', 'gableArea', 'sillLength'],
+    fixed: { ringLength: 0, columns: 0, lintels: 0 },
+  },
   blandeOut: { extents: ['eavesLength'] },
   blandeIn: { extents: ['area'] },
   ceiling: { extents: ['area', 'perimeter'], fixed: { rooms: 0 } },
@@ -385,8 +478,8 @@ describe('proportional trades', () => {
   it('a plan scaled by k: strip quantities scale by k, blinding (an area) by k²', () => {
     fc.assert(
       fc.property(fc.double({ min: 0.1, max: 10, noNaN: true }), (k) => {
-        const strip = CALCULATORS.strip.calculate({ length: 30 });
-        const stripScaled = CALCULATORS.strip.calculate({ length: 30 * k });
+        const strip = CALCULATORS.strip.calculate({ length: 30, keepFreeOfWater: false });
+        const stripScaled = CALCULATORS.strip.calculate({ length: 30 * k, keepFreeOfWater: false });
         strip.forEach((line, index) =>
           expect(stripScaled[index]?.baseQuantity).toBeCloseTo(line.baseQuantity * k, 6),
         );
@@ -397,5 +490,82 @@ describe('proportional trades', () => {
         );
       }),
     );
+  });
+});
+
+const seedBook = createPriceBook(parseSeedCatalogue());
+
+describe('every calculator, priced at seed rates (docs/takeoff.md §4.1, §4.4)', () => {
+  for (const trade of TRADE_IDS) {
+    it(`${trade}: Σ printed line amounts = subtotal; work items add up to the materials view; every line fully owned`, () => {
+      fc.assert(
+        fc.property(inputsOf(trade), fc.integer({ min: 0, max: 40 }), (input, labourPercent) => {
+          const { lines, workItems } = CALCULATORS[trade].takeoff(input);
+          // Every code any accepted input emits has a seed item: pricing never meets a missing code.
+          const priced = priceTrade(trade, lines, seedBook, labourPercent);
+          // Whole shillings add exactly only below 2^53; a trillion-shilling bill is no house.
+          fc.pre(priced.total < 1e13);
+          expect(priced.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(priced.subtotal);
+          for (const line of lines) {
+            const shares = workItems.flatMap((item) =>
+              item.materials.filter((material) => material.code === line.code),
+            );
+            expect(shares.reduce((sum, material) => sum + material.share, 0)).toBeCloseTo(1, 9);
+          }
+          expect(workItems.some((item) => item.key === SUNDRIES.key)).toBe(false);
+          for (const item of workItems) expect(item.quantity, item.key).toBeGreaterThan(0);
+          const view = priceWorkItems(priced.lines, workItems, priced.labour);
+          expect(view.reduce((sum, item) => sum + item.amount, 0)).toBe(priced.total);
+        }),
+        { numRuns: 60 },
+      );
+    });
+  }
+});
+
+describe('bar diameters (docs/takeoff.md §4.2)', () => {
+  const BAR_FIELDS = TRADE_IDS.flatMap((trade) =>
+    Object.entries(SPECS[trade])
+      .filter(([, kind]) => kind === 'diameter' || kind === 'heavyDiameter')
+      .map(([field, kind]) => ({
+        trade,
+        field,
+        accepted: kind === 'heavyDiameter' ? HEAVY_BAR_DIAMETERS : STANDARD_BAR_DIAMETERS,
+      })),
+  );
+
+  it('every bar trade offers Y8, Y10, Y12 and Y16; pads and beams add Y20', () => {
+    expect(new Set(BAR_FIELDS.map(({ trade }) => trade))).toEqual(
+      new Set(['strip', 'pad', 'wallBeam', 'walling', 'septic']),
+    );
+    expect(
+      BAR_FIELDS.filter(({ accepted }) => accepted === HEAVY_BAR_DIAMETERS).map(({ trade }) => trade),
+    ).toEqual(expect.arrayContaining(['pad', 'wallBeam']));
+  });
+
+  it('every diameter a calculator accepts has a seed item, and no other diameter is accepted', () => {
+    for (const { trade, field, accepted } of BAR_FIELDS) {
+      const schema = CALCULATORS[trade].inputSchema;
+      for (const diameter of [6, ...accepted, 25]) {
+        const ok = schema.safeParse({ [field]: diameter }).success;
+        expect(ok, `${trade}.${field} = ${diameter}`).toBe(
+          (accepted as readonly number[]).includes(diameter),
+        );
+        if (ok)
+          expect(seedBook.has(CALCULATORS[trade].items.steel(diameter).code), `${trade} Y${diameter}`).toBe(
+            true,
+          );
+      }
+    }
+  });
+
+  it('the review’s cases now price: ground beam 4 Y12, strip Y16, ring beam Y16, septic Y10', () => {
+    const cases = [
+      CALCULATORS.wallBeam.calculate({ length: 10, barDia: 12 }),
+      CALCULATORS.strip.calculate({ length: 10, bars: 4, barDia: 16 }),
+      CALCULATORS.walling.calculate({ length: 10, ringLength: 10, ringBarDia: 16 }),
+      CALCULATORS.septic.calculate({ slabBarDia: 10 }),
+    ];
+    for (const lines of cases) expect(() => priceLines(lines, seedBook)).not.toThrow();
   });
 });

@@ -29,6 +29,13 @@ export const SECTIONS: readonly Section[] = [
   { id: 'tiles', order: 10, nameEn: 'Tiles', nameSw: 'Vigae' },
   { id: 'plastering', order: 11, nameEn: 'Plastering', nameSw: 'Lipu' },
   { id: 'electrical', order: 12, nameEn: 'Electrical', nameSw: 'Umeme' },
+  { id: 'external', order: 13, nameEn: 'External works', nameSw: 'Kazi za nje' },
+  {
+    id: 'provisional',
+    order: 14,
+    nameEn: 'Provisional sums, PC sums and dayworks',
+    nameSw: 'Makadirio, PC na kazi za kutwa',
+  },
 ];
 
 export interface Trade {
@@ -75,6 +82,14 @@ const TRADE_ROWS: readonly TradeRow[] = [
   ['tiles', 'tiles', 'TIL', 'Tiles', 'Vigae'],
   ['plastering', 'plastering', 'PLS', 'Plastering and screed', 'Lipu na screed'],
   ['electrical', 'electrical', 'ELE', 'Electrical installation', 'Mfumo wa umeme'],
+  ['externalWorks', 'external', 'EXT', 'External works', 'Kazi za nje'],
+  [
+    'provisional',
+    'provisional',
+    'PSM',
+    'Provisional sums, PC sums and dayworks',
+    'Makadirio, PC na kazi za kutwa',
+  ],
 ];
 
 export const TRADES: readonly Trade[] = TRADE_ROWS.map(([id, section, prefix, nameEn, nameSw], index) => ({

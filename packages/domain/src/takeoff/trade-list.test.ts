@@ -4,7 +4,7 @@ import { CALCULATORS } from './calculators';
 import { PLUMBING_OVERVIEW, SECTIONS, TRADE_IDS, TRADES, TradeIdSchema } from './trade-list';
 
 describe('trades list', () => {
-  it('has the 28 trades of docs/takeoff.md in sidebar order, routed by id', () => {
+  it('has the 30 trades of docs/takeoff.md (§4.3 adds external works and provisional sums) in sidebar order, routed by id', () => {
     expect(TRADES.map((trade) => trade.id)).toEqual([
       'pre',
       'blinding',
@@ -34,6 +34,8 @@ describe('trades list', () => {
       'tiles',
       'plastering',
       'electrical',
+      'externalWorks',
+      'provisional',
     ]);
     expect(TRADES.map((trade) => trade.order)).toEqual(TRADES.map((_, index) => index + 1));
     for (const trade of TRADES) {

@@ -31,6 +31,8 @@ export const TRADE_IDS = [
   'tiles',
   'plastering',
   'electrical',
+  'externalWorks',
+  'provisional',
 ] as const;
 
 export type TradeId = (typeof TRADE_IDS)[number];
@@ -58,6 +60,8 @@ export const SECTION_IDS = [
   'tiles',
   'plastering',
   'electrical',
+  'external',
+  'provisional',
 ] as const;
 
 export type SectionId = (typeof SECTION_IDS)[number];

@@ -117,7 +117,10 @@ describe('calculator input validation (docs/takeoff.md §1)', () => {
       'BLD-CEMENT',
       'BLD-SAND',
       'BLD-AGGREGATE',
-      'BLD-CUSHION',
+    ]);
+    // §4.4: the work items measured come with the lines
+    expect(result.success && result.workItems.map((item) => [item.key, item.unit, item.quantity])).toEqual([
+      ['concrete', 'CM', 2],
     ]);
     expect(runTakeoff('septic', undefined)).toMatchObject({ success: true });
   });

@@ -62,18 +62,30 @@ export function addMortar(
   mixText: string,
   constants: TakeoffConstants,
   label?: string,
+  /** Plaster (§4.2): DRY_PLASTER, which already allows for wastage, instead of DRY_MORTAR. */
+  kind: 'mortar' | 'plaster' = 'mortar',
 ): void {
   if (!(volume.value > 0)) return;
   const mix = parseMortarMix(mixText);
-  const materials = mortarMaterials(volume.value, mix, constants);
+  const plaster = kind === 'plaster';
+  const dryFactor = plaster ? constants.DRY_PLASTER : constants.DRY_MORTAR;
+  const materials = mortarMaterials(volume.value, mix, { ...constants, DRY_MORTAR: dryFactor });
   const total = figure(mix.cement + mix.sand);
-  const context = `${volume.working} = ${quantity(volume.value, 'm3')} of ${mixText} mortar`;
-  const dry = `${quantityFigure(volume.value, 'm3')} × ${figure(constants.DRY_MORTAR)}`;
+  const context = `${volume.working} = ${quantity(volume.value, 'm3')} of ${mixText} ${kind}`;
+  const dry = `${quantityFigure(volume.value, 'm3')} × ${figure(dryFactor)}${plaster ? ' (incl. wastage)' : ''}`;
+  const options = { wastageIncluded: plaster };
   sheet.add(
     items.cement,
     materials.cementKg,
     `${context}; cement = ${dry} × ${figure(mix.cement)}/${total} × ${figure(constants.CEMENT_DENSITY)}`,
     label,
+    options,
   );
-  sheet.add(items.sand, materials.sandM3, `${context}; sand = ${dry} × ${figure(mix.sand)}/${total}`, label);
+  sheet.add(
+    items.sand,
+    materials.sandM3,
+    `${context}; sand = ${dry} × ${figure(mix.sand)}/${total}`,
+    label,
+    options,
+  );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -31,15 +32,34 @@ export const boqSheets = pgTable(
     inputs: jsonb('inputs').notNull(),
     /** TakeoffOptions: constant and wastage overrides of this sheet. */
     overrides: jsonb('overrides').notNull(),
-    labourPercent: doublePrecision('labour_percent').notNull().default(10),
+    /**
+     * This sheet's own labour %, overriding the BOQ-wide % of its trade's kind; null while the
+     * BOQ-wide setting applies (take-off revision 2, design takeoff.md §4.1).
+     */
+    labourPercent: doublePrecision('labour_percent'),
+    /**
+     * True for a draft made under take-off revision 1, now re-priced under revision 2: the sheet
+     * says so until its next write (migration 0011 sets it; every draft write clears it).
+     */
+    repricedNotice: boolean('repriced_notice').notNull().default(false),
+    /** SheetBindings of the contract: inputs bound to the plan's measurements (`{}` when none). */
+    bindings: jsonb('bindings').notNull().default({}),
+    /** Who completed the sheet or marked it not applicable, and when. */
     completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** Why the trade is not part of this house; set only while the status is `notApplicable`. */
+    notApplicableReason: text('not_applicable_reason'),
+    /**
+     * The rate of each line's item (code → TZS) when the sheet was completed: a completed sheet
+     * keeps them until reopened, so rate changes reach only draft sheets. Null while a draft.
+     */
+    frozenRates: jsonb('frozen_rates'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     unique('boq_sheets_map_trade_unique').on(table.mapId, table.trade),
-    check('boq_sheets_status_check', sql`${table.status} in ('draft','completed')`),
+    check('boq_sheets_status_check', sql`${table.status} in ('draft','completed','notApplicable')`),
   ],
 );
 
@@ -71,6 +91,8 @@ export const boqRevisions = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
     issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
     grandTotal: doublePrecision('grand_total').notNull(),
+    /** Why this revision was issued (required from revision 2: what changed and why); null for a first issue without one. */
+    reason: text('reason'),
     /** The BoqRevision of the contract, as answered. */
     snapshot: jsonb('snapshot').notNull(),
   },
@@ -90,6 +112,8 @@ export const mapNotifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     revision: integer('revision'),
+    /** For a plan's move: the state it moved to. */
+    status: text('status'),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
@@ -109,6 +133,13 @@ export const boqSettings = pgTable(
       .references(() => maps.id, { onDelete: 'cascade' }),
     contingencyPercent: doublePrecision('contingency_percent').notNull(),
     vatPercent: doublePrecision('vat_percent').notNull(),
+    /** Rates are shop prices including VAT: the summary shows the VAT inside and adds none. */
+    ratesIncludeVat: boolean('rates_include_vat').notNull().default(true),
+    /** Labour % per kind of trade, BOQ-wide (design takeoff.md §4.1 defaults). */
+    labourBuilderWork: doublePrecision('labour_builder_work').notNull().default(30),
+    labourServices: doublePrecision('labour_services').notNull().default(25),
+    labourFittedGoods: doublePrecision('labour_fitted_goods').notNull().default(10),
+    labourFees: doublePrecision('labour_fees').notNull().default(0),
     /** Optimistic concurrency, as on sheets: a write naming an older version is refused. */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

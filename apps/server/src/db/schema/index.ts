@@ -4,3 +4,6 @@ export * from './catalogue';
 export * from './blog';
 export * from './supply';
 export * from './boq';
+export * from './measurements';
+export * from './messages';
+export * from './client-boq';

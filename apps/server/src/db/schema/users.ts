@@ -8,6 +8,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    /** The phone as one canonical number (+255712345678; domain `normalisePhone`), for sign-in by phone; '' when unreadable. */
+    phoneKey: text('phone_key').notNull().default(''),
     accessLevel: text('access_level').notNull().default('user'),
     profilePic: text('profile_pic').notNull().default(''),
     language: text('language').notNull().default('en'),
@@ -21,6 +23,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     index('users_access_level_idx').on(table.accessLevel),
+    index('users_phone_key_idx').on(table.phoneKey),
     check(
       'users_access_level_check',
       sql`${table.accessLevel} in ('admin','user','boq','pricetag','unitchecker','typechecker','failedchecker')`,
@@ -53,4 +56,28 @@ export const loginFailures = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('login_failures_email_time_idx').on(table.emailLower, table.failedAt)],
+);
+
+/**
+ * One-time links to set a new password: e-mailed on request, or issued by an admin to pass on.
+ * Only the SHA-256 of the link's token is kept, so a copy of the database opens no account.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** The admin who issued it by hand; null for a link sent by e-mail. */
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('password_resets_token_hash_unique').on(table.tokenHash),
+    index('password_resets_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );

@@ -3,6 +3,7 @@ import {
   BOQ_READERS,
   can,
   DEFAULT_BOQ_PERCENTAGES,
+  type LabourByKind,
   isAdmin,
   type BoqMapInfo,
   type BoqPercentageSettings,
@@ -59,13 +60,40 @@ export function toMapInfo(facts: Omit<MapFacts, 'settings'>): BoqMapInfo {
   };
 }
 
-/** The contingency and VAT a map's BOQ uses: its own, or the defaults of docs/product.md §4 (version 0). */
+/** The BOQ-wide settings a map's BOQ uses: its own, or the defaults of design takeoff.md §4.1 (version 0). */
 export function toPercentages(settings: MapFacts['settings']): BoqPercentageSettings {
-  if (!settings) return { ...DEFAULT_BOQ_PERCENTAGES, version: 0, updatedAt: null };
+  if (!settings)
+    return {
+      ...DEFAULT_BOQ_PERCENTAGES,
+      labourByKind: { ...DEFAULT_BOQ_PERCENTAGES.labourByKind },
+      version: 0,
+      updatedAt: null,
+    };
   return {
     contingencyPercent: settings.contingencyPercent,
     vatPercent: settings.vatPercent,
+    ratesIncludeVat: settings.ratesIncludeVat,
+    labourByKind: toLabourByKind(settings),
     version: settings.version,
     updatedAt: settings.updatedAt.toISOString(),
+  };
+}
+
+/** Labour % per kind from a settings row; the defaults while the map has none. */
+export function toLabourByKind(
+  settings:
+    | Pick<
+        NonNullable<MapFacts['settings']>,
+        'labourBuilderWork' | 'labourServices' | 'labourFittedGoods' | 'labourFees'
+      >
+    | null
+    | undefined,
+): LabourByKind {
+  if (!settings) return { ...DEFAULT_BOQ_PERCENTAGES.labourByKind };
+  return {
+    builderWork: settings.labourBuilderWork,
+    services: settings.labourServices,
+    fittedGoods: settings.labourFittedGoods,
+    fees: settings.labourFees,
   };
 }

@@ -1,20 +1,18 @@
 import {
   applyLineChanges,
-  formatInputError,
-  getCalculator,
   getTrade,
   mergeRecalculation,
-  missingCatalogueCodes,
   unknownLineCodes,
   type BoqSheet,
   type LineChange,
+  type SheetBindings,
   type TakeoffOptions,
   type TradeId,
 } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
-import type { CatalogueService } from '../catalogue/catalogue.service';
 import { inTransaction } from './boq-maps.repository';
+import { calculateBound, hasBindings, storedBindings, type MeasurementRefsOf } from './boq-bindings';
 import type { BoqPricing } from './boq-pricing';
 import { toLineRows, toStored } from './boq-sheet-store';
 import * as sheets from './boq-sheets.repository';
@@ -27,8 +25,11 @@ export const staleMessage = (trade: TradeId) =>
 export interface DraftChange {
   inputs?: Record<string, unknown> | undefined;
   overrides?: TakeoffOptions | undefined;
-  labourPercent?: number | undefined;
+  /** A number overrides the BOQ-wide labour of the trade's kind; null goes back to it. */
+  labourPercent?: number | null | undefined;
   lines?: readonly LineChange[] | undefined;
+  /** Replaces the sheet's bindings of inputs to measurements. */
+  bindings?: SheetBindings | undefined;
 }
 
 /**
@@ -38,14 +39,14 @@ export interface DraftChange {
  */
 export function createDraftWriter({
   db,
-  catalogue,
   pricing,
   now,
+  measurementRefs,
 }: {
   db: Database;
-  catalogue: CatalogueService;
   pricing: BoqPricing;
   now: () => Date;
+  measurementRefs: MeasurementRefsOf;
 }) {
   return async function writeDraft(
     row: SheetWithPeople,
@@ -62,16 +63,14 @@ export function createDraftWriter({
     let lines = (await sheets.listLines(db, [sheet.id])).map(toStored);
     let inputs: unknown = sheet.inputs;
     const overrides = (change.overrides ?? sheet.overrides) as TakeoffOptions;
-    if (change.inputs !== undefined || change.overrides !== undefined) {
-      const calculator = getCalculator(trade);
-      const parsed = calculator.inputSchema.safeParse(change.inputs ?? sheet.inputs);
-      if (!parsed.success) throw badRequest(`inputs: ${formatInputError(parsed.error)}`);
-      inputs = parsed.data;
-      const calculated = calculator.calculateParsed(parsed.data, overrides);
-      const active = await catalogue.activeItemsByCode();
-      const missing = missingCatalogueCodes(calculated, active.keys());
-      if (missing.length > 0)
-        throw badRequest(`The catalogue has no item ${missing.join(', ')} for these inputs`);
+    const bindings = change.bindings ?? storedBindings(sheet.bindings);
+    const refs = hasBindings(bindings) ? await measurementRefs(db, sheet.mapId) : [];
+    if (change.inputs !== undefined || change.overrides !== undefined || change.bindings !== undefined) {
+      // Bound inputs take the measurements' values, whatever the body says for them.
+      const bound = calculateBound(trade, change.inputs ?? sheet.inputs, bindings, refs, overrides);
+      inputs = bound.inputs;
+      const calculated = bound.calculated;
+      // A withdrawn item's line is stored and left out when priced, never a 400 (issue 15).
       lines = mergeRecalculation(lines, calculated);
     }
     if (change.lines && change.lines.length > 0) {
@@ -94,7 +93,10 @@ export function createDraftWriter({
         {
           inputs,
           overrides,
+          // Any write of a draft is the moment the revision-2 notice has been seen: it clears.
+          repricedNotice: false,
           ...(change.labourPercent === undefined ? {} : { labourPercent: change.labourPercent }),
+          ...(change.bindings === undefined ? {} : { bindings: change.bindings }),
         },
         now(),
       );
@@ -104,7 +106,13 @@ export function createDraftWriter({
     });
     // Priced from what was just written: no second read. A draft has nobody as completer.
     const itemsOf = await pricing.loadItems(lines.map((line) => line.code));
-    return pricing.toSheet({ sheet: saved, completedByName: null }, lines, itemsOf(trade));
+    return pricing.toSheet(
+      { sheet: saved, completedByName: null },
+      lines,
+      itemsOf(trade),
+      await pricing.labourByKindOf(saved.mapId),
+      refs,
+    );
   };
 }
 

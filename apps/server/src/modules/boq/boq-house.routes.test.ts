@@ -44,6 +44,30 @@ describe('POST /api/maps/:id/boq/house', () => {
     );
   });
 
+  // Issue 15: withdrawing the permit used to make every "fill from house model" answer 400.
+  it('fills from the house with the permit withdrawn: the pre sheet names the line it left out', async () => {
+    const houseMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Withdrawn permit map' });
+    const items = (await client.call('GET', '/api/pre/', null)).json<{ _id: string; code: string }[]>();
+    const permit = items.find((item) => item.code === 'PRE-PERMIT');
+    if (!permit) throw new Error('the seed has no PRE-PERMIT');
+    expect((await client.call('DELETE', `/api/pre/${permit._id}`, admin)).statusCode).toBe(200);
+    try {
+      const response = await client.call('POST', `/api/maps/${houseMap}/boq/house`, boqStaff, {
+        length: 10,
+        width: 8,
+      });
+      expect(response.statusCode).toBe(200);
+      const pre = response.json<BoqResponse>().sheets.find((sheet) => sheet.trade === 'pre');
+      expect(pre?.lines.map((line) => line.code)).not.toContain('PRE-PERMIT');
+      expect(pre?.leftOut).toEqual([
+        expect.objectContaining({ code: 'PRE-PERMIT', reason: 'withdrawn', baseQuantity: 1 }),
+      ]);
+      expect(pre?.subtotal).toBe(pre?.lines.reduce((sum, line) => sum + line.amount, 0));
+    } finally {
+      await client.call('PUT', `/api/catalogue/${permit._id}`, admin, { active: true });
+    }
+  });
+
   it('refuses a bad house (400 naming the field), 401, 403, 404', async () => {
     const bad = await client.call('POST', `/api/maps/${mapId}/boq/house`, boqStaff, { length: 10 });
     expect(bad.statusCode).toBe(400);

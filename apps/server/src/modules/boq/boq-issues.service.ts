@@ -1,91 +1,194 @@
 import {
   BoqRevisionParamsSchema,
+  diffRevisions,
   formatInputError,
   freezeRevision,
   getTrade,
+  hasQuantities,
   incompleteTrades,
+  isUnchanged,
+  type BoqIssuePreview,
+  isAdmin,
   type BoqRevision,
+  type TakeoffRegister,
+  type BoqRevisionChanges,
   type BoqRevisionList,
+  type IssueBoqBody,
 } from '@kadirio/domain';
 import type { AuthUser } from '../../lib/auth-user';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { assertEditor, loadMap } from './boq-access';
 import * as maps from './boq-maps.repository';
+import type { MapFacts } from './boq-maps.repository';
 import { createBoqPricing, type BoqServiceDeps } from './boq-pricing';
 import * as revisions from './boq-revisions.repository';
 import { createSheetStore } from './boq-sheet-store';
 
 const CURRENCY = 'TZS';
+const MEANWHILE = 'Another revision was issued at the same moment; reload and check what changed';
+
+/** What issuing now would freeze: the next revision, and the latest one it follows (if any). */
+interface Candidate {
+  facts: MapFacts;
+  revision: BoqRevision;
+  latest: BoqRevision | null;
+}
 
 /**
  * Issuing a BOQ and what was issued: a revision freezes the whole priced bill (rates and the
- * contingency and VAT of that moment) and tells the owner; it never changes afterwards. The
- * owner reads their revisions and their exports; BOQ staff read every map's.
+ * contingency and VAT of that moment) and tells the owner; it never changes afterwards. Staff see
+ * exactly what would be issued before they issue; every later revision says why and what changed.
+ * The owner reads their revisions, their differences and their exports; BOQ staff read every map's.
  */
 export function createBoqIssuesService({
   db,
   catalogue,
   notifications,
   now = () => new Date(),
-}: BoqServiceDeps & { notifications: NotificationsService }) {
-  const pricing = createBoqPricing({ db, catalogue, store: createSheetStore({ db, now }) });
+  measurementRefs,
+  takeoffRegister,
+}: BoqServiceDeps & {
+  notifications: NotificationsService;
+  /** The plan's take-off sheet now (the measurements module's), frozen into each revision. */
+  takeoffRegister: (mapId: string) => Promise<TakeoffRegister>;
+}) {
+  const pricing = createBoqPricing({ db, catalogue, store: createSheetStore({ db, now }), measurementRefs });
+
+  /** The bill as it would be issued now; 409 while a sheet is open or nothing would be billed. */
+  async function candidate(
+    actor: AuthUser,
+    mapId: string,
+    issuedAt: Date,
+    reason: string | null,
+  ): Promise<Candidate> {
+    const facts = await loadMap(db, actor, mapId);
+    const boq = await pricing.buildBoq(facts);
+    const open = incompleteTrades(boq.sheets);
+    if (open.length > 0) {
+      throw conflict(
+        `Every sheet must be completed or marked not applicable before issue; still open: ${open.map((trade) => getTrade(trade).nameEn).join(', ')}`,
+      );
+    }
+    if (!boq.sheets.some(hasQuantities)) {
+      throw conflict('Nothing to issue: every sheet is marked not applicable');
+    }
+    const latestRow =
+      facts.latestRevision === null
+        ? undefined
+        : await revisions.findRevision(db, mapId, facts.latestRevision);
+    const frozen = freezeRevision({
+      mapId,
+      revision: (facts.latestRevision ?? 0) + 1,
+      issuedAt: issuedAt.toISOString(),
+      issuedBy: { _id: actor.id, name: await revisions.findUserName(db, actor.id) },
+      reason,
+      currency: CURRENCY,
+      map: boq.map,
+      // The percentages of this moment are frozen with the rates: later changes never reach it.
+      percentages: {
+        contingencyPercent: boq.percentages.contingencyPercent,
+        vatPercent: boq.percentages.vatPercent,
+        ratesIncludeVat: boq.percentages.ratesIncludeVat,
+        labourByKind: { ...boq.percentages.labourByKind },
+      },
+      sheets: boq.sheets,
+    });
+    // The plan's take-off sheet of this moment is frozen with the bill (issue 14).
+    const revision: BoqRevision = { ...frozen, takeoff: await takeoffRegister(mapId) };
+    return { facts, revision, latest: (latestRow?.snapshot as BoqRevision | undefined) ?? null };
+  }
+
+  /** The revision number of the path, checked after the map (a stranger learns nothing from it). */
+  async function findRevision(actor: AuthUser, mapId: string, rawRevision: string) {
+    await loadMap(db, actor, mapId, { asOwner: true });
+    const parsed = BoqRevisionParamsSchema.shape.revision.safeParse(rawRevision);
+    if (!parsed.success) throw badRequest(`revision: ${formatInputError(parsed.error)}`);
+    const row = await revisions.findRevision(db, mapId, parsed.data);
+    if (!row) throw notFound(`Revision ${parsed.data} of this BOQ not found`);
+    return row;
+  }
 
   return {
-    /** Freezes the BOQ as revision N+1 and tells the owner; 409 unless every sheet is completed. */
-    async issue(actor: AuthUser, mapId: string): Promise<BoqRevision> {
+    /** Exactly what `issue` would freeze now, and its differences from the latest revision. */
+    async preview(actor: AuthUser, mapId: string): Promise<BoqIssuePreview> {
+      const { revision, latest } = await candidate(actor, mapId, now(), null);
+      const diff = latest ? diffRevisions(latest, revision) : null;
+      return { revision, diff, unchanged: diff !== null && isUnchanged(diff) };
+    },
+
+    /**
+     * Freezes the BOQ as revision N+1 and tells the owner. Refused: 409 while a sheet is open,
+     * when nothing changed since revision N, or when another issue won the race (the map's row is
+     * locked and the latest revision read again inside the transaction); 400 without a reason
+     * from revision 2.
+     */
+    async issue(actor: AuthUser, mapId: string, body: IssueBoqBody): Promise<BoqRevision> {
       assertEditor(actor);
-      const facts = await loadMap(db, actor, mapId);
-      const boq = await pricing.buildBoq(facts);
-      const open = incompleteTrades(boq.sheets);
-      if (open.length > 0) {
-        throw conflict(
-          `Every sheet must be completed before issue; still open: ${open.map((trade) => getTrade(trade).nameEn).join(', ')}`,
-        );
-      }
-      const revisionNumber = (boq.latestRevision ?? 0) + 1;
+      const reason = body?.reason || null;
       const issuedAt = now();
-      const revision = freezeRevision({
-        mapId,
-        revision: revisionNumber,
-        issuedAt: issuedAt.toISOString(),
-        issuedBy: { _id: actor.id, name: await revisions.findUserName(db, actor.id) },
-        currency: CURRENCY,
-        map: boq.map,
-        // The percentages of this moment are frozen with the rates: later changes never reach it.
-        percentages: {
-          contingencyPercent: boq.percentages.contingencyPercent,
-          vatPercent: boq.percentages.vatPercent,
-        },
-        sheets: boq.sheets,
-      });
+      const { facts, revision, latest } = await candidate(actor, mapId, issuedAt, reason);
+      if (latest) {
+        if (isUnchanged(diffRevisions(latest, revision))) {
+          throw conflict(
+            `Nothing changed since revision ${latest.revision}: the client already has this bill`,
+          );
+        }
+        if (reason === null) {
+          throw badRequest(
+            `reason is required for revision ${revision.revision}: say what changed since revision ${latest.revision} and why`,
+          );
+        }
+      }
       try {
         await maps.inTransaction(db, async (tx) => {
+          await maps.lockMap(tx, mapId);
+          if ((await revisions.latestRevisionNumber(tx, mapId)) !== facts.latestRevision) {
+            throw conflict(MEANWHILE);
+          }
           await revisions.insertRevision(tx, {
             mapId,
-            revision: revisionNumber,
+            revision: revision.revision,
             issuedAt,
             issuedBy: actor.id,
             grandTotal: revision.summary.grandTotal,
+            reason,
             snapshot: revision,
           });
           await notifications.notifyBoqIssued(tx, {
             mapId,
             ownerId: facts.ownerId,
             mapTitle: facts.title,
-            revision: revisionNumber,
+            revision: revision.revision,
             grandTotal: revision.summary.grandTotal,
             currency: CURRENCY,
+            reason,
             at: issuedAt,
           });
         });
       } catch (error) {
-        if (isUniqueViolation(error))
-          throw conflict('Another revision was issued at the same moment; reload');
+        if (isUniqueViolation(error)) throw conflict(MEANWHILE);
         throw error;
       }
+      // The e-mail leaves once the revision is committed; it never holds up or fails the issue.
+      await notifications
+        .mailBoqIssued({
+          mapId,
+          ownerId: facts.ownerId,
+          mapTitle: facts.title,
+          revision: revision.revision,
+          grandTotal: revision.summary.grandTotal,
+          currency: CURRENCY,
+          at: issuedAt,
+        })
+        .catch(() => undefined);
       return revision;
+    },
+
+    /** The numbers of a map's issued revisions, for the plan's deletion guard (decision 0017); no access check. */
+    async issuedRevisionNumbers(mapId: string): Promise<number[]> {
+      return (await revisions.listRevisions(db, mapId)).map((row) => row.revision);
     },
 
     async listRevisions(actor: AuthUser, mapId: string): Promise<BoqRevisionList> {
@@ -93,27 +196,54 @@ export function createBoqIssuesService({
       if (facts.status !== 'successful') return { items: [] };
       const rows = await revisions.listRevisions(db, mapId);
       return {
-        items: rows.map((row) => {
-          const snapshot = row.snapshot as BoqRevision;
-          return {
-            revision: row.revision,
-            issuedAt: row.issuedAt.toISOString(),
-            issuedBy: snapshot.issuedBy,
-            grandTotal: row.grandTotal,
-          };
-        }),
+        items: rows.map((row) => ({
+          revision: row.revision,
+          issuedAt: row.issuedAt.toISOString(),
+          issuedBy: (row.snapshot as BoqRevision).issuedBy,
+          grandTotal: row.grandTotal,
+          reason: row.reason,
+        })),
       };
     },
 
     /** One revision as frozen (its exports are made from this). `rawRevision` is checked after the map. */
     async getRevision(actor: AuthUser, mapId: string, rawRevision: string): Promise<BoqRevision> {
-      await loadMap(db, actor, mapId, { asOwner: true });
-      const parsed = BoqRevisionParamsSchema.shape.revision.safeParse(rawRevision);
-      if (!parsed.success) throw badRequest(`revision: ${formatInputError(parsed.error)}`);
-      const revision = parsed.data;
+      return (await findRevision(actor, mapId, rawRevision)).snapshot as BoqRevision;
+    },
+
+    /** A revision against the one before it, with its reason; revision 1 has nothing before it. */
+    async getChanges(actor: AuthUser, mapId: string, rawRevision: string): Promise<BoqRevisionChanges> {
+      const row = await findRevision(actor, mapId, rawRevision);
+      const current = row.snapshot as BoqRevision;
+      const previousRow =
+        row.revision > 1 ? await revisions.findRevision(db, mapId, row.revision - 1) : undefined;
+      const previous = (previousRow?.snapshot as BoqRevision | undefined) ?? null;
+      return {
+        revision: row.revision,
+        previous: previous?.revision ?? null,
+        issuedAt: current.issuedAt,
+        issuedBy: current.issuedBy,
+        reason: row.reason,
+        diff: previous ? diffRevisions(previous, current) : null,
+      };
+    },
+
+    /**
+     * The revisions of a plan for its owner or admin only (sharing it, ticking its stages). BOQ
+     * staff, who can see the plan anyway, are told 403; anyone else that it does not exist.
+     */
+    async listOwnRevisions(actor: AuthUser, mapId: string): Promise<BoqRevisionList> {
+      const facts = await loadMap(db, actor, mapId, { asOwner: true });
+      if (facts.ownerId !== actor.id && !isAdmin(actor.accessLevel)) {
+        throw forbidden("Only the plan's owner can share its bill or tick its building stages");
+      }
+      return this.listRevisions(actor, mapId);
+    },
+
+    /** A revision as frozen, for a caller already entitled to it (a live share link); null when absent. */
+    async readIssued(mapId: string, revision: number): Promise<BoqRevision | null> {
       const row = await revisions.findRevision(db, mapId, revision);
-      if (!row) throw notFound(`Revision ${revision} of this BOQ not found`);
-      return row.snapshot as BoqRevision;
+      return row ? (row.snapshot as BoqRevision) : null;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_BOQ_PERCENTAGES } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import { boqRevisions, boqSettings, boqSheets, maps, users } from '../../db/schema';
 
@@ -8,6 +9,33 @@ import { boqRevisions, boqSettings, boqSheets, maps, users } from '../../db/sche
  */
 
 export type SettingsRow = typeof boqSettings.$inferSelect;
+export type BoqSettingsValues = Omit<SettingsRow, 'mapId' | 'updatedBy'>;
+/** What a settings write may change (a partial write keeps the rest). */
+export type BoqSettingsPatch = Partial<Omit<SettingsRow, 'mapId' | 'version' | 'updatedAt'>> & {
+  updatedBy: string;
+};
+
+const settingsColumns = {
+  contingencyPercent: boqSettings.contingencyPercent,
+  vatPercent: boqSettings.vatPercent,
+  ratesIncludeVat: boqSettings.ratesIncludeVat,
+  labourBuilderWork: boqSettings.labourBuilderWork,
+  labourServices: boqSettings.labourServices,
+  labourFittedGoods: boqSettings.labourFittedGoods,
+  labourFees: boqSettings.labourFees,
+  version: boqSettings.version,
+  updatedAt: boqSettings.updatedAt,
+};
+
+/** A map's settings row alone (sheet reads need its labour by kind); undefined while the defaults apply. */
+export async function findSettings(db: Database, mapId: string): Promise<BoqSettingsValues | undefined> {
+  const [row] = await db
+    .select(settingsColumns)
+    .from(boqSettings)
+    .where(eq(boqSettings.mapId, mapId))
+    .limit(1);
+  return row;
+}
 
 export interface MapFacts {
   id: string;
@@ -21,8 +49,8 @@ export interface MapFacts {
   district: string;
   ward: string;
   plinthArea: number | null;
-  /** The map's own contingency and VAT; null while the defaults apply. */
-  settings: Pick<SettingsRow, 'contingencyPercent' | 'vatPercent' | 'version' | 'updatedAt'> | null;
+  /** The map's own BOQ-wide settings (contingency, VAT, labour by kind); null while the defaults apply. */
+  settings: BoqSettingsValues | null;
 }
 
 const mapFactColumns = {
@@ -44,51 +72,55 @@ export async function inTransaction<T>(db: Database, work: (tx: Database) => Pro
   return db.transaction((tx) => work(tx));
 }
 
+/**
+ * Locks the map's row until the transaction ends: two issues of one map queue here, and the
+ * second reads the first's revision (PostgreSQL; PGlite runs one transaction at a time anyway).
+ */
+export async function lockMap(tx: Database, mapId: string): Promise<void> {
+  await tx.select({ id: maps.id }).from(maps).where(eq(maps.id, mapId)).for('update');
+}
+
 /** The map with its BOQ settings, in one query (every BOQ route starts here). */
 export async function findMapFacts(db: Database, id: string): Promise<MapFacts | undefined> {
   const [row] = await db
-    .select({
-      ...mapFactColumns,
-      contingencyPercent: boqSettings.contingencyPercent,
-      vatPercent: boqSettings.vatPercent,
-      settingsVersion: boqSettings.version,
-      settingsUpdatedAt: boqSettings.updatedAt,
-    })
+    .select({ ...mapFactColumns, settings: settingsColumns })
     .from(maps)
     .innerJoin(users, eq(users.id, maps.ownerId))
     .leftJoin(boqSettings, eq(boqSettings.mapId, maps.id))
     .where(eq(maps.id, id))
     .limit(1);
   if (!row) return undefined;
-  const { contingencyPercent, vatPercent, settingsVersion, settingsUpdatedAt, ...facts } = row;
+  const { settings, ...facts } = row;
   return {
     ...facts,
     latestRevision: facts.latestRevision === null ? null : Number(facts.latestRevision),
-    settings:
-      contingencyPercent === null ||
-      vatPercent === null ||
-      settingsVersion === null ||
-      settingsUpdatedAt === null
-        ? null
-        : { contingencyPercent, vatPercent, version: settingsVersion, updatedAt: settingsUpdatedAt },
+    settings,
   };
 }
 
 /**
- * Writes a map's contingency and VAT if they are still at `version` (0: nobody changed the
+ * Writes a map's BOQ-wide settings (what `values` names; the rest keep their value, or the
+ * defaults on the first write) if they are still at `version` (0: nobody changed the
  * defaults yet, so the row is inserted). Under concurrency the second writer gets nothing (→ 409).
  */
 export async function setSettingsIf(
   db: Database,
   mapId: string,
   version: number,
-  values: { contingencyPercent: number; vatPercent: number; updatedBy: string },
+  values: BoqSettingsPatch,
   at: Date,
 ): Promise<SettingsRow | undefined> {
   if (version === 0) {
     const [row] = await db
       .insert(boqSettings)
-      .values({ mapId, ...values, version: 1, updatedAt: at })
+      .values({
+        mapId,
+        contingencyPercent: DEFAULT_BOQ_PERCENTAGES.contingencyPercent,
+        vatPercent: DEFAULT_BOQ_PERCENTAGES.vatPercent,
+        ...values,
+        version: 1,
+        updatedAt: at,
+      })
       .onConflictDoNothing({ target: boqSettings.mapId })
       .returning();
     return row;
@@ -111,7 +143,7 @@ export async function listBoqMaps(
   db: Database,
   page: { offset: number; limit: number },
 ): Promise<{ rows: BoqMapRow[]; total: number }> {
-  const completed = sql<number>`(select count(*) from ${boqSheets} where ${boqSheets.mapId} = ${maps.id} and ${boqSheets.status} = 'completed')`;
+  const completed = sql<number>`(select count(*) from ${boqSheets} where ${boqSheets.mapId} = ${maps.id} and ${boqSheets.status} in ('completed', 'notApplicable'))`;
   const edited = sql<Date | null>`(select max(${boqSheets.updatedAt}) from ${boqSheets} where ${boqSheets.mapId} = ${maps.id})`;
   const [rows, [count]] = await Promise.all([
     db

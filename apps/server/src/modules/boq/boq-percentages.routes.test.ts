@@ -23,14 +23,25 @@ function expectSummaryAt(boq: BoqResponse, contingencyPercent: number, vatPercen
   const { summary } = boq;
   expect(summary).toMatchObject({ contingencyPercent, vatPercent });
   expect(summary.contingency).toBe(percentOf(summary.subtotal, contingencyPercent));
-  expect(summary.vat).toBe(percentOf(summary.subtotal + summary.contingency, vatPercent));
-  expect(summary.grandTotal).toBe(summary.subtotal + summary.contingency + summary.vat);
+  // Revision 2: rates include VAT by default, so VAT is shown inside the total, not added.
+  const beforeVat = summary.subtotal + summary.contingency;
+  expect(summary.ratesIncludeVat).toBe(true);
+  expect(summary.vat).toBe(0);
+  expect(summary.vatIncluded).toBe(Math.round((beforeVat * vatPercent) / (100 + vatPercent)));
+  expect(summary.grandTotal).toBe(beforeVat);
 }
 
 describe('PUT /api/maps/:id/boq/percentages', () => {
   it('starts every map at the defaults, 5 % and 18 %, version 0', async () => {
     const boq = await client.boq(mapId, pricetag);
-    expect(boq.percentages).toEqual({ contingencyPercent: 5, vatPercent: 18, version: 0, updatedAt: null });
+    expect(boq.percentages).toEqual({
+      contingencyPercent: 5,
+      vatPercent: 18,
+      ratesIncludeVat: true,
+      labourByKind: { builderWork: 30, services: 25, fittedGoods: 10, fees: 0 },
+      version: 0,
+      updatedAt: null,
+    });
     expectSummaryAt(boq, 5, 18);
   });
 
@@ -130,7 +141,11 @@ describe('issuing with percentages of the map', () => {
     const response = await client.call('POST', `/api/maps/${mapId}/boq/issue`, boqStaff);
     expect(response.statusCode).toBe(201);
     issued = response.json<BoqRevision>();
-    expect(issued.percentages).toEqual({ contingencyPercent: 7.5, vatPercent: 16.25 });
+    expect(issued.percentages).toMatchObject({
+      contingencyPercent: 7.5,
+      vatPercent: 16.25,
+      ratesIncludeVat: true,
+    });
     expect(issued.summary).toEqual(live.summary);
   });
 
@@ -160,14 +175,21 @@ describe('issuing with percentages of the map', () => {
       return found;
     };
     expect(percentOfRow('Contingency')).toBe(7.5);
-    expect(percentOfRow('VAT')).toBe(16.25);
+    // Seed rates are shop prices: the VAT is inside them, and the row says so (takeoff.md §4.1).
+    expect(percentOfRow('VAT included in the rates')).toBe(16.25);
   });
 
   it('issues the next revision at the new percentages', async () => {
-    const response = await client.call('POST', `/api/maps/${mapId}/boq/issue`, admin);
+    const response = await client.call('POST', `/api/maps/${mapId}/boq/issue`, admin, {
+      reason: 'Contingency and VAT changed',
+    });
     expect(response.statusCode).toBe(201);
     const second = response.json<BoqRevision>();
-    expect(second.percentages).toEqual({ contingencyPercent: 10, vatPercent: 18 });
+    expect(second.percentages).toMatchObject({
+      contingencyPercent: 10,
+      vatPercent: 18,
+      ratesIncludeVat: true,
+    });
     expect(second.summary.contingency).toBe(percentOf(second.summary.subtotal, 10));
   });
 });

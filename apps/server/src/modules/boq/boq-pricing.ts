@@ -1,21 +1,27 @@
 import {
   BOQ_SHEET_COUNT,
-  countCompleted,
+  countSettled,
   getTrade,
+  labourPercentFor,
   priceSheetLines,
+  type LabourByKind,
+  sheetWorkItems,
   summariseSheets,
   TRADES,
   type BoqResponse,
   type BoqSheet,
   type CatalogueEntry,
+  describeBindings,
+  type MeasurementRef,
   type StoredLine,
   type TakeoffOptions,
   type TradeId,
 } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { toMapInfo, toPercentages } from './boq-access';
-import type { MapFacts } from './boq-maps.repository';
+import { toLabourByKind, toMapInfo, toPercentages } from './boq-access';
+import { hasBindings, storedBindings, type MeasurementRefsOf } from './boq-bindings';
+import { findSettings, type MapFacts } from './boq-maps.repository';
 import { toStored, type SheetStore } from './boq-sheet-store';
 import * as sheets from './boq-sheets.repository';
 import type { LineRow, SheetWithPeople } from './boq-sheets.repository';
@@ -25,6 +31,8 @@ export interface BoqServiceDeps {
   db: Database;
   catalogue: CatalogueService;
   now?: () => Date;
+  /** The plan's measurements, for sheets whose inputs are bound to them (the measurements module's). */
+  measurementRefs: MeasurementRefsOf;
 }
 
 type Items = readonly CatalogueEntry[];
@@ -46,6 +54,16 @@ function groupByTrade(active: ReadonlyMap<string, CatalogueEntry>): Map<TradeId,
   return grouped;
 }
 
+/** The items with the rates a completed sheet froze (code → rate); the live ones for any other code. */
+function withFrozenRates(items: Items, frozen: unknown): Items {
+  if (frozen === null || typeof frozen !== 'object') return items;
+  const rates = frozen as Record<string, unknown>;
+  return items.map((item) => {
+    const rate = rates[item.code];
+    return typeof rate === 'number' && rate !== item.rate ? { ...item, rate } : item;
+  });
+}
+
 /**
  * Sheets are priced on every read from the catalogue service's cached items (rates are live
  * until issue); an issued revision is a frozen copy that never re-prices.
@@ -54,10 +72,12 @@ export function createBoqPricing({
   db,
   catalogue,
   store,
+  measurementRefs,
 }: {
   db: Database;
   catalogue: CatalogueService;
   store: SheetStore;
+  measurementRefs: MeasurementRefsOf;
 }) {
   /** Deactivated items by code, through the catalogue service: one list per trade concerned. */
   async function deactivatedItems(codes: readonly string[]): Promise<CatalogueEntry[]> {
@@ -91,10 +111,34 @@ export function createBoqPricing({
     };
   }
 
-  function toSheet(row: SheetWithPeople, lines: readonly StoredLine[], items: Items): BoqSheet {
+  /** A map's BOQ-wide labour by kind: its settings, or the defaults (one small query). */
+  async function labourByKindOf(mapId: string): Promise<LabourByKind> {
+    return toLabourByKind(await findSettings(db, mapId));
+  }
+
+  /**
+   * Prices one sheet. Its labour % is its own override, else the BOQ-wide % of its trade's kind
+   * (design takeoff.md §4.1). `refs`: the map's measurements, needed only when the sheet has
+   * bindings.
+   */
+  function toSheet(
+    row: SheetWithPeople,
+    lines: readonly StoredLine[],
+    items: Items,
+    labourByKind: LabourByKind,
+    refs: readonly MeasurementRef[] = [],
+  ): BoqSheet {
     const { sheet } = row;
+    const bindings = storedBindings(sheet.bindings);
     const trade = getTrade(sheet.trade as TradeId);
-    const priced = priceSheetLines(lines, items, sheet.labourPercent);
+    const labourPercent = labourPercentFor(trade.id, labourByKind, sheet.labourPercent);
+    // A not-applicable sheet bills nothing (its lines wait, stored, for a reopen); a completed one
+    // keeps the rates it was completed with.
+    const priced = priceSheetLines(
+      sheet.status === 'notApplicable' ? [] : lines,
+      withFrozenRates(items, sheet.status === 'completed' ? sheet.frozenRates : null),
+      labourPercent,
+    );
     return {
       _id: sheet.id,
       mapId: sheet.mapId,
@@ -106,15 +150,23 @@ export function createBoqPricing({
       version: sheet.version,
       inputs: sheet.inputs as Record<string, unknown>,
       overrides: sheet.overrides as TakeoffOptions,
-      labourPercent: sheet.labourPercent,
+      labourPercent,
+      labourOverride: sheet.labourPercent,
+      repricedNotice: sheet.repricedNotice,
       completedBy:
         sheet.completedBy === null ? null : { _id: sheet.completedBy, name: row.completedByName ?? '' },
       completedAt: sheet.completedAt?.toISOString() ?? null,
+      notApplicableReason: sheet.notApplicableReason,
       lines: priced.lines,
+      leftOut: priced.leftOut,
       subtotal: priced.subtotal,
       labour: priced.labour,
       total: priced.total,
+      workItems: sheetWorkItems(trade.id, sheet.inputs, sheet.overrides, priced.lines, priced.labour),
       updatedAt: sheet.updatedAt.toISOString(),
+      ...(hasBindings(bindings)
+        ? { bindings: describeBindings(sheet.inputs as Record<string, unknown>, bindings, refs) }
+        : {}),
     };
   }
 
@@ -122,6 +174,7 @@ export function createBoqPricing({
   async function priceSheetsWith(
     rows: readonly SheetWithPeople[],
     lineRows: readonly LineRow[],
+    labourByKind?: LabourByKind,
   ): Promise<BoqSheet[]> {
     const linesBySheet = new Map<string, StoredLine[]>();
     for (const line of lineRows) {
@@ -130,8 +183,20 @@ export function createBoqPricing({
       linesBySheet.set(line.sheetId, list);
     }
     const itemsOf = await loadItems(lineRows.map((line) => line.code));
+    const labourOf = new Map<string, LabourByKind>();
+    for (const mapId of new Set(rows.map((row) => row.sheet.mapId))) {
+      labourOf.set(mapId, labourByKind ?? (await labourByKindOf(mapId)));
+    }
+    const bound = rows.find((row) => hasBindings(storedBindings(row.sheet.bindings)));
+    const refs = bound ? await measurementRefs(db, bound.sheet.mapId) : [];
     return rows.map((row) =>
-      toSheet(row, linesBySheet.get(row.sheet.id) ?? [], itemsOf(row.sheet.trade as TradeId)),
+      toSheet(
+        row,
+        linesBySheet.get(row.sheet.id) ?? [],
+        itemsOf(row.sheet.trade as TradeId),
+        labourOf.get(row.sheet.mapId) ?? toLabourByKind(null),
+        refs,
+      ),
     );
   }
 
@@ -146,6 +211,7 @@ export function createBoqPricing({
 
   return {
     loadItems,
+    labourByKindOf,
     toSheet,
     priceSheets,
 
@@ -163,16 +229,16 @@ export function createBoqPricing({
       ]);
       // Sheets created just now bring default lines the parallel read may have missed.
       const lines = created ? await sheets.listLinesOfMap(db, facts.id) : lineRows;
-      const priced = await priceSheetsWith(rows, lines);
-      const completedSheets = countCompleted(priced);
+      const priced = await priceSheetsWith(rows, lines, toLabourByKind(facts.settings));
+      const completedSheets = countSettled(priced);
       const percentages = toPercentages(facts.settings);
-      const { contingencyPercent, vatPercent } = percentages;
+      const { contingencyPercent, vatPercent, ratesIncludeVat } = percentages;
       return {
         map: toMapInfo(facts),
         sheets: priced,
         summary: summariseSheets(
           priced,
-          { contingencyPercent, vatPercent },
+          { contingencyPercent, vatPercent, ratesIncludeVat },
           facts.plinthArea,
         ) as BoqResponse['summary'],
         percentages,

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { boqRevisions, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -13,6 +13,7 @@ export async function insertRevision(
     issuedAt: Date;
     issuedBy: string;
     grandTotal: number;
+    reason: string | null;
     snapshot: unknown;
   },
 ): Promise<void> {
@@ -44,4 +45,13 @@ export async function findRevision(
 export async function findUserName(db: Database, id: string): Promise<string> {
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
   return row?.name ?? '';
+}
+
+/** The newest revision number, read inside the issuing transaction (after the map's row lock). */
+export async function latestRevisionNumber(tx: Database, mapId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ latest: max(boqRevisions.revision) })
+    .from(boqRevisions)
+    .where(eq(boqRevisions.mapId, mapId));
+  return row?.latest ?? null;
 }

@@ -141,9 +141,13 @@ export interface SheetPatch {
   status?: string;
   inputs?: unknown;
   overrides?: unknown;
-  labourPercent?: number;
+  labourPercent?: number | null;
+  repricedNotice?: boolean;
+  bindings?: unknown;
   completedBy?: string | null;
   completedAt?: Date | null;
+  notApplicableReason?: string | null;
+  frozenRates?: Record<string, number> | null;
 }
 
 /**

@@ -14,7 +14,13 @@ beforeAll(async () => {
 describe('GET/PUT /api/maps/:id/boq/:trade', () => {
   it('re-runs the calculator on the server, keeps typed quantities through a recalculation and resets them', async () => {
     const opened = await client.sheet(mapId, 'strip', boqStaff);
-    expect(opened).toMatchObject({ trade: 'strip', status: 'draft', labourPercent: 10 });
+    // Strip is builder's work: 30 % by kind until the sheet sets its own (design takeoff.md §4.1).
+    expect(opened).toMatchObject({
+      trade: 'strip',
+      status: 'draft',
+      labourPercent: 30,
+      labourOverride: null,
+    });
     expect(opened.lines.every((line) => line.quantity === 0)).toBe(true);
 
     const saved = await client.call('PUT', `/api/maps/${mapId}/boq/strip`, boqStaff, {
@@ -27,9 +33,11 @@ describe('GET/PUT /api/maps/:id/boq/:trade', () => {
     expect(calculated.inputs).toMatchObject({ length: 54, width: 0.6 });
     const cement = calculated.lines.find((line) => line.code === 'STR-CEMENT');
     // 54 × 0.6 × 0.2 = 6.48 m³ of 1:3:6: cement = 6.48 × 1.54 / 10 × 1440 kg, + 2.5 % wastage, in 50 kg bags
+    // = 29.4586 bags, printed 29.46 and priced from what is printed (design takeoff.md §4.1)
     const bags = (((6.48 * 1.54) / 10) * 1440 * 1.025) / 50;
-    expect(cement?.quantity).toBeCloseTo(bags, 9);
-    expect(cement).toMatchObject({ source: 'calculator', amount: Math.round(bags * (cement?.rate ?? 0)) });
+    expect(cement?.baseQuantity).toBeCloseTo(bags * 50, 9);
+    expect(cement?.quantity).toBe(29.46);
+    expect(cement).toMatchObject({ source: 'calculator', amount: Math.round(29.46 * (cement?.rate ?? 0)) });
     expect(cement?.derivation).toMatch(/54/);
 
     const typed = await client.call('PUT', `/api/maps/${mapId}/boq/strip`, boqStaff, {
@@ -48,7 +56,7 @@ describe('GET/PUT /api/maps/:id/boq/:trade', () => {
     });
     // The calculator's value for the new length is still shown beside the typed one.
     expect(typedCement?.calculatorQuantity).toBeCloseTo((bags * 60) / 54, 9);
-    expect(manual.labourPercent).toBe(12.5);
+    expect(manual).toMatchObject({ labourPercent: 12.5, labourOverride: 12.5 });
     expect(manual.labour).toBe(Math.round((manual.subtotal * 12.5) / 100));
 
     const recalculated = await client.call('PUT', `/api/maps/${mapId}/boq/strip`, boqStaff, {
@@ -66,7 +74,8 @@ describe('GET/PUT /api/maps/:id/boq/:trade', () => {
     });
     const back = reset.json<BoqSheet>().lines.find((line) => line.code === 'STR-CEMENT');
     expect(back?.source).toBe('calculator');
-    expect(back?.quantity).toBeCloseTo((bags * 30) / 54, 9);
+    // 29.4586 × 30 / 54 = 16.3659 → 16.37
+    expect(back?.quantity).toBe(16.37);
   });
 
   it('refuses a stale version with 409 and changes nothing', async () => {
@@ -134,7 +143,7 @@ describe('GET/PUT /api/maps/:id/boq/:trade', () => {
       overrides: { wastage: { cement: 0 } },
     });
     const cementOf = (sheetBody: BoqSheet) =>
-      sheetBody.lines.find((line) => line.code === 'BLD-CEMENT')?.quantity ?? 0;
+      sheetBody.lines.find((line) => line.code === 'BLD-CEMENT')?.baseQuantity ?? 0;
     expect(cementOf(leaner.json())).toBeCloseTo(cementOf(plain.json()) / 1.025, 9);
     expect(leaner.json<BoqSheet>().overrides).toEqual({ wastage: { cement: 0 } });
   });
@@ -150,8 +159,9 @@ describe('GET/PUT /api/maps/:id/boq/:trade', () => {
     expect((await client.call('GET', `/api/maps/${UNKNOWN_ID}/boq/pad`, pricetag)).statusCode).toBe(404);
   });
 });
+// Issue 15: a withdrawn item is simply not priced; the sheet names the line it left out and why.
 describe('a deactivated catalogue item', () => {
-  it('stays on the sheet while it carries a quantity, and drops off once reset', async () => {
+  it('is left out of the pricing, named, while it carries a quantity, and forgotten once reset', async () => {
     const sheet = await client.sheet(mapId, 'electrical', boqStaff);
     const item = sheet.lines[0];
     if (!item?.itemId) throw new Error('electrical has no items');
@@ -164,13 +174,16 @@ describe('a deactivated catalogue item', () => {
     ).toBe(200);
 
     const withInactive = await client.sheet(mapId, 'electrical', boqStaff);
-    expect(withInactive.lines[0]).toMatchObject({
-      code: item.code,
-      active: false,
-      quantity: 2,
-      amount: 2 * item.rate,
-    });
-    expect(withInactive.subtotal).toBe(2 * item.rate);
+    expect(withInactive.lines.map((line) => line.code)).not.toContain(item.code);
+    expect(withInactive.leftOut).toEqual([
+      expect.objectContaining({
+        code: item.code,
+        description: item.description,
+        baseQuantity: 2 * item.perUnit,
+        reason: 'withdrawn',
+      }),
+    ]);
+    expect(withInactive.subtotal).toBe(typed.json<BoqSheet>().subtotal - 2 * item.rate);
 
     await client.call('PUT', `/api/maps/${mapId}/boq/electrical`, boqStaff, {
       version: typed.json<BoqSheet>().version,
@@ -178,12 +191,18 @@ describe('a deactivated catalogue item', () => {
     });
     const without = await client.sheet(mapId, 'electrical', boqStaff);
     expect(without.lines.map((line) => line.code)).not.toContain(item.code);
+    expect(without.leftOut).toEqual([]);
     await client.call('PUT', `/api/catalogue/${item.itemId}`, admin, { active: true });
   });
 });
 describe('complete and reopen', () => {
   it('locks a sheet, refuses edits while completed, and reopens it', async () => {
-    const sheet = await client.sheet(mapId, 'pad', boqStaff);
+    const empty = await client.sheet(mapId, 'pad', boqStaff);
+    const filled = await client.call('PUT', `/api/maps/${mapId}/boq/pad`, boqStaff, {
+      version: empty.version,
+      inputs: { count: 2 },
+    });
+    const sheet = filled.json<BoqSheet>();
     const completed = await client.call('POST', `/api/maps/${mapId}/boq/pad/complete`, boqStaff, {
       version: sheet.version,
     });
@@ -238,6 +257,7 @@ describe("the service's clock", () => {
       db: testApp.database.db,
       catalogue: testApp.app.services.catalogue,
       now: () => at,
+      measurementRefs: testApp.app.services.measurements.refsOf,
     });
     const actor = { id: boqStaff.user.id, accessLevel: 'boq' as const, sessionId: '' };
     const opened = await service.getSheet(actor, mapId, 'tiles');
@@ -245,6 +265,7 @@ describe("the service's clock", () => {
     const saved = await service.saveSheet(actor, mapId, 'tiles', {
       version: opened.version,
       labourPercent: 11,
+      lines: [{ code: 'TIL-FLOOR', quantity: 3 }],
     });
     expect(saved.updatedAt).toBe(at.toISOString());
     const completed = await service.complete(actor, mapId, 'tiles', saved.version);

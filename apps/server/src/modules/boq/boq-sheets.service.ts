@@ -1,12 +1,10 @@
 import {
   BOQ_SHEET_COUNT,
+  countSettled,
   formatInputError,
-  getCalculator,
-  getTrade,
   houseModelToTradeInputs,
   HouseModelInputSchema,
   mergeRecalculation,
-  missingCatalogueCodes,
   TakeoffOptionsSchema,
   TRADE_IDS,
   type BoqMapPage,
@@ -16,14 +14,18 @@ import {
   type PageQuery,
   type SaveSheetBody,
   type SetBoqPercentagesBody,
+  type SheetStatus,
+  type SetBoqSettingsBody,
   type TradeId,
 } from '@kadirio/domain';
 import type { AuthUser } from '../../lib/auth-user';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { assertEditor, loadMap, toMapInfo } from './boq-access';
+import { calculateBound, hasBindings, sheetContext, storedBindings } from './boq-bindings';
 import { createDraftWriter, staleMessage } from './boq-drafts';
 import * as maps from './boq-maps.repository';
 import { createBoqPricing, type BoqServiceDeps } from './boq-pricing';
+import { createSheetStatus } from './boq-sheet-status';
 import { createSheetStore, toLineRows, toStored } from './boq-sheet-store';
 import * as sheets from './boq-sheets.repository';
 
@@ -33,46 +35,31 @@ const STALE_PERCENTAGES = 'The contingency and VAT were changed by someone else;
  * The live BOQ of a `successful` map, as BOQ staff work on it: the maps awaiting one, its sheets
  * (read, saved, filled from the house model, completed and reopened) and its contingency and VAT.
  */
-export function createBoqSheetsService({ db, catalogue, now = () => new Date() }: BoqServiceDeps) {
+export function createBoqSheetsService({
+  db,
+  catalogue,
+  now = () => new Date(),
+  measurementRefs,
+}: BoqServiceDeps) {
   const store = createSheetStore({ db, now });
-  const pricing = createBoqPricing({ db, catalogue, store });
-  const writeDraft = createDraftWriter({ db, catalogue, pricing, now });
+  const pricing = createBoqPricing({ db, catalogue, store, measurementRefs });
+  const writeDraft = createDraftWriter({ db, pricing, now, measurementRefs });
 
-  async function setStatus(
-    actor: AuthUser,
-    mapId: string,
-    trade: TradeId,
-    to: 'draft' | 'completed',
-    version: number | undefined,
-  ): Promise<BoqSheet> {
-    assertEditor(actor);
-    await loadMap(db, actor, mapId);
-    const { row } = await store.ensureSheet(mapId, trade);
-    const from = to === 'completed' ? 'draft' : 'completed';
-    const name = getTrade(trade).nameEn;
-    if (row.sheet.status !== from) {
-      throw conflict(
-        to === 'completed' ? `The ${name} sheet is already completed` : `The ${name} sheet is not completed`,
-      );
-    }
-    if (version !== undefined && version !== row.sheet.version) throw conflict(staleMessage(trade));
-    const at = now();
-    const updated = await maps.inTransaction(db, (tx) =>
-      sheets.updateSheetIf(
-        tx,
-        row.sheet.id,
-        { version: row.sheet.version, status: from },
-        to === 'completed'
-          ? { status: to, completedBy: actor.id, completedAt: at }
-          : { status: to, completedBy: null, completedAt: null },
-        at,
-      ),
+  /** The map and each trade's status in sidebar order; a sheet not opened yet counts as a draft. */
+  async function getProgress(actor: AuthUser, mapId: string): Promise<BoqProgress> {
+    const facts = await loadMap(db, actor, mapId);
+    const stored = new Map(
+      (await sheets.listSheetStatuses(db, mapId)).map((row) => [row.trade, row.status as SheetStatus]),
     );
-    if (!updated) throw conflict(staleMessage(trade));
-    const reread = await sheets.findSheetById(db, row.sheet.id);
-    if (!reread) throw notFound('Sheet not found');
-    return pricing.readSheet(reread);
+    const statuses = TRADE_IDS.map((trade) => ({ trade, status: stored.get(trade) ?? ('draft' as const) }));
+    return {
+      map: toMapInfo(facts),
+      sheets: statuses,
+      completedSheets: countSettled(statuses),
+      totalSheets: BOQ_SHEET_COUNT,
+    };
   }
+  const status = createSheetStatus({ db, store, pricing, now, progress: getProgress });
 
   return {
     async listMaps(query: PageQuery): Promise<BoqMapPage> {
@@ -98,25 +85,7 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date() }
       return pricing.buildBoq(await loadMap(db, actor, mapId));
     },
 
-    /** The map and each trade's status in sidebar order; a sheet not opened yet counts as a draft. */
-    async getProgress(actor: AuthUser, mapId: string): Promise<BoqProgress> {
-      const facts = await loadMap(db, actor, mapId);
-      const completed = new Set(
-        (await sheets.listSheetStatuses(db, mapId))
-          .filter((row) => row.status === 'completed')
-          .map((row) => row.trade),
-      );
-      const statuses = TRADE_IDS.map((trade) => ({
-        trade,
-        status: completed.has(trade) ? ('completed' as const) : ('draft' as const),
-      }));
-      return {
-        map: toMapInfo(facts),
-        sheets: statuses,
-        completedSheets: statuses.filter((sheet) => sheet.status === 'completed').length,
-        totalSheets: BOQ_SHEET_COUNT,
-      };
-    },
+    getProgress,
 
     async getSheet(actor: AuthUser, mapId: string, trade: TradeId): Promise<BoqSheet> {
       await loadMap(db, actor, mapId);
@@ -143,16 +112,23 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date() }
         db,
         drafts.map((row) => row.sheet.id),
       );
-      const active = await catalogue.activeItemsByCode();
+      // A line whose item is withdrawn is stored like any other and left out when priced (issue 15).
+      // Inputs bound to measurements keep the measurements' values; the house fills the rest.
+      const bound = drafts.some((row) => hasBindings(storedBindings(row.sheet.bindings)));
+      const refs = bound ? await measurementRefs(db, mapId) : [];
       const plans = drafts.map((row) => {
         const trade = row.sheet.trade as TradeId;
         const overrides = TakeoffOptionsSchema.parse(row.sheet.overrides);
-        const calculated = getCalculator(trade).calculateParsed(inputs[trade], overrides);
-        const missing = missingCatalogueCodes(calculated, active.keys());
-        if (missing.length > 0)
-          throw badRequest(`The catalogue has no item ${missing.join(', ')} for this house`);
+        const { inputs: filled, calculated } = calculateBound(
+          trade,
+          inputs[trade],
+          storedBindings(row.sheet.bindings),
+          refs,
+          overrides,
+          sheetContext(trade),
+        );
         const own = stored.filter((line) => line.sheetId === row.sheet.id).map(toStored);
-        return { row, inputs: inputs[trade], lines: mergeRecalculation(own, calculated) };
+        return { row, inputs: filled, lines: mergeRecalculation(own, calculated) };
       });
       const at = now();
       await maps.inTransaction(db, async (tx) => {
@@ -174,6 +150,35 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date() }
       return pricing.buildBoq(facts);
     },
 
+    /**
+     * Sets BOQ-wide settings (issue 16's settings screen): what the body names, guarded by version;
+     * the BOQ answers with them applied. Sheets' own labour overrides stay theirs.
+     */
+    async setSettings(actor: AuthUser, mapId: string, body: SetBoqSettingsBody): Promise<BoqResponse> {
+      assertEditor(actor);
+      const facts = await loadMap(db, actor, mapId);
+      if ((facts.settings?.version ?? 0) !== body.version) throw conflict(STALE_PERCENTAGES);
+      const labour = body.labourByKind ?? {};
+      const saved = await maps.setSettingsIf(
+        db,
+        mapId,
+        body.version,
+        {
+          ...(body.contingencyPercent === undefined ? {} : { contingencyPercent: body.contingencyPercent }),
+          ...(body.vatPercent === undefined ? {} : { vatPercent: body.vatPercent }),
+          ...(body.ratesIncludeVat === undefined ? {} : { ratesIncludeVat: body.ratesIncludeVat }),
+          ...(labour.builderWork === undefined ? {} : { labourBuilderWork: labour.builderWork }),
+          ...(labour.services === undefined ? {} : { labourServices: labour.services }),
+          ...(labour.fittedGoods === undefined ? {} : { labourFittedGoods: labour.fittedGoods }),
+          ...(labour.fees === undefined ? {} : { labourFees: labour.fees }),
+          updatedBy: actor.id,
+        },
+        now(),
+      );
+      if (!saved) throw conflict(STALE_PERCENTAGES);
+      return pricing.buildBoq({ ...facts, settings: saved });
+    },
+
     /** Sets the map's contingency and VAT (guarded by version); the BOQ answers with them applied. */
     async setPercentages(actor: AuthUser, mapId: string, body: SetBoqPercentagesBody): Promise<BoqResponse> {
       assertEditor(actor);
@@ -190,11 +195,8 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date() }
       return pricing.buildBoq({ ...facts, settings: saved });
     },
 
-    complete: (actor: AuthUser, mapId: string, trade: TradeId, version?: number) =>
-      setStatus(actor, mapId, trade, 'completed', version),
-
-    reopen: (actor: AuthUser, mapId: string, trade: TradeId, version?: number) =>
-      setStatus(actor, mapId, trade, 'draft', version),
+    // complete, markNotApplicable, reopen, completeReviewed
+    ...status,
   };
 }
 

@@ -64,13 +64,18 @@ export function boqClient(testApp: TestApp) {
       if (response.statusCode !== 200) throw new Error(`GET sheet: ${response.statusCode} ${response.body}`);
       return response.json<BoqSheet>();
     },
+    /** Settles every draft: completes those with quantities, marks the empty ones not applicable. */
     async completeAll(mapId: string, caller: Caller): Promise<void> {
       const { sheets } = await this.boq(mapId, caller);
       for (const sheet of sheets.filter((each) => each.status === 'draft')) {
-        const response = await call('POST', `/api/maps/${mapId}/boq/${sheet.trade}/complete`, caller, {
-          version: sheet.version,
-        });
-        if (response.statusCode !== 200) throw new Error(`complete: ${response.statusCode} ${response.body}`);
+        const filled = sheet.lines.some((line) => line.quantity > 0);
+        const response = await call(
+          'POST',
+          `/api/maps/${mapId}/boq/${sheet.trade}/${filled ? 'complete' : 'not-applicable'}`,
+          caller,
+          filled ? { version: sheet.version } : { version: sheet.version, reason: 'Not in this house' },
+        );
+        if (response.statusCode !== 200) throw new Error(`settle: ${response.statusCode} ${response.body}`);
       }
     },
     async item(code: string): Promise<CatalogueEntry> {

@@ -31,7 +31,10 @@ describe('GET /api/maps/:id/boq', () => {
     const filled = pre.lines.filter((line) => line.quantity > 0);
     expect(filled.length).toBeGreaterThan(0);
     expect(pre.subtotal).toBe(filled.reduce((sum, line) => sum + line.amount, 0));
-    expect(pre.labour).toBe(Math.round(pre.subtotal / 10));
+    // Preliminaries are fees: labour 0 % by kind (design takeoff.md §4.1), no sheet override.
+    expect(pre).toMatchObject({ labourPercent: 0, labourOverride: null, labour: 0 });
+    const walling = boq.sheets.find((sheet) => sheet.trade === 'walling');
+    expect(walling).toMatchObject({ labourPercent: 30, labourOverride: null });
     // Every line holds its catalogue item, quantity 0 when nothing fills it.
     expect(pre.lines.every((line) => line.itemId !== null && line.source === 'calculator')).toBe(true);
     expect(boq.summary.subtotal).toBe(boq.sheets.reduce((sum, sheet) => sum + sheet.total, 0));
@@ -67,7 +70,7 @@ describe('GET /api/boq/maps', () => {
     const page = response.json<BoqMapPage>();
     expect(page.items.map((item) => item.map._id)).toEqual([mapId]);
     expect(page.items[0]).toMatchObject({
-      totalSheets: 28,
+      totalSheets: 30,
       latestRevision: null,
       map: { ownerName: owner.user.name },
     });
@@ -119,8 +122,12 @@ describe('GET /api/maps/:id/boq/progress', () => {
     expect(await sheetsOf()).toHaveLength(0);
 
     const strip = await client.sheet(freshMapId, 'strip', boqStaff);
-    const completed = await client.call('POST', `/api/maps/${freshMapId}/boq/strip/complete`, boqStaff, {
+    const filled = await client.call('PUT', `/api/maps/${freshMapId}/boq/strip`, boqStaff, {
       version: strip.version,
+      inputs: { length: 30 },
+    });
+    const completed = await client.call('POST', `/api/maps/${freshMapId}/boq/strip/complete`, boqStaff, {
+      version: filled.json<BoqSheet>().version,
     });
     expect(completed.statusCode).toBe(200);
     const after = (

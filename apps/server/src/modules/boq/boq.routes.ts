@@ -1,11 +1,12 @@
 import {
   BOQ_EXPORT_ENDPOINTS,
+  BOQ_PREVIEW_ENDPOINTS,
   boqEndpoints as endpoints,
   boqExportFileName,
   type BoqExportKind,
   type BoqRevision,
 } from '@kadirio/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { requireAuth } from '../../plugins/auth';
 import type { BoqIssuesService } from './boq-issues.service';
@@ -18,6 +19,14 @@ const BUILD_EXPORT: Record<BoqExportKind, (revision: BoqRevision) => Promise<Buf
   xlsx: buildBoqWorkbook,
   'shopping-list': buildShoppingListWorkbook,
 };
+
+function sendFile(reply: FastifyReply, type: string, name: string, body: Buffer) {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
 
 export async function boqRoutes(
   app: FastifyInstance,
@@ -33,6 +42,10 @@ export async function boqRoutes(
 
   defineRoute(app, endpoints.fillBoqFromHouse, (request) =>
     sheets.fillFromHouse(requireAuth(request), request.params.id, request.body),
+  );
+
+  defineRoute(app, endpoints.setBoqSettings, (request) =>
+    sheets.setSettings(requireAuth(request), request.params.id, request.body),
   );
 
   defineRoute(app, endpoints.setBoqPercentages, (request) =>
@@ -51,11 +64,44 @@ export async function boqRoutes(
     sheets.complete(requireAuth(request), request.params.id, request.params.trade, request.body?.version),
   );
 
+  defineRoute(app, endpoints.markBoqSheetNotApplicable, (request) =>
+    sheets.markNotApplicable(requireAuth(request), request.params.id, request.params.trade, request.body),
+  );
+
+  defineRoute(app, endpoints.completeReviewedBoqSheets, (request) =>
+    sheets.completeReviewed(requireAuth(request), request.params.id, request.body.trades),
+  );
+
   defineRoute(app, endpoints.reopenBoqSheet, (request) =>
     sheets.reopen(requireAuth(request), request.params.id, request.params.trade, request.body?.version),
   );
 
-  defineRoute(app, endpoints.issueBoq, (request) => issues.issue(requireAuth(request), request.params.id));
+  defineRoute(app, endpoints.issueBoq, (request) =>
+    issues.issue(requireAuth(request), request.params.id, request.body),
+  );
+
+  defineRoute(app, endpoints.getBoqIssuePreview, (request) =>
+    issues.preview(requireAuth(request), request.params.id),
+  );
+
+  defineRoute(app, endpoints.getBoqRevisionChanges, (request) =>
+    issues.getChanges(requireAuth(request), request.params.id, request.params.revision),
+  );
+
+  // The preview files are built from the same frozen document the issue would store.
+  for (const [kind, endpoint] of Object.entries(BOQ_PREVIEW_ENDPOINTS) as [
+    'pdf' | 'xlsx',
+    (typeof BOQ_PREVIEW_ENDPOINTS)['pdf' | 'xlsx'],
+  ][]) {
+    defineRoute(app, endpoint, async (request, reply) => {
+      const { revision } = await issues.preview(requireAuth(request), request.params.id);
+      const name = boqExportFileName(revision.map.title, revision.revision, kind).replace(
+        `.${kind}`,
+        `-preview.${kind}`,
+      );
+      return sendFile(reply, endpoint.produces[0], name, await BUILD_EXPORT[kind](revision));
+    });
+  }
 
   defineRoute(app, endpoints.listBoqRevisions, (request) =>
     issues.listRevisions(requireAuth(request), request.params.id),
@@ -75,13 +121,8 @@ export async function boqRoutes(
         request.params.id,
         request.params.revision,
       );
-      const body = await BUILD_EXPORT[kind](revision);
       const name = boqExportFileName(revision.map.title, revision.revision, kind);
-      return reply
-        .header('content-type', endpoint.produces[0])
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return sendFile(reply, endpoint.produces[0], name, await BUILD_EXPORT[kind](revision));
     });
   }
 }

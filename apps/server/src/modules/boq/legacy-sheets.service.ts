@@ -21,10 +21,15 @@ const SHEET_NOT_FOUND = 'Sheet not found';
  * The specification's sheet paths (`/api/savedpres/`, `/api/foundations/`): the same sheets as
  * the workspace's, addressed by id and limited to each resource's trades.
  */
-export function createLegacySheetsService({ db, catalogue, now = () => new Date() }: BoqServiceDeps) {
+export function createLegacySheetsService({
+  db,
+  catalogue,
+  now = () => new Date(),
+  measurementRefs,
+}: BoqServiceDeps) {
   const store = createSheetStore({ db, now });
-  const pricing = createBoqPricing({ db, catalogue, store });
-  const writeDraft = createDraftWriter({ db, catalogue, pricing, now });
+  const pricing = createBoqPricing({ db, catalogue, store, measurementRefs });
+  const writeDraft = createDraftWriter({ db, pricing, now, measurementRefs });
 
   /** A sheet of one of `trades` on a map whose BOQ the caller may see; 404 for anything else. */
   async function loadSheetById(

@@ -1,30 +1,68 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL } from 'drizzle-orm';
-import type { CatalogueItem, CatalogueQuery } from '@kadirio/domain';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, max, or, type SQL } from 'drizzle-orm';
+import type { CatalogueMaterial, CatalogueQuery, SeedItem } from '@kadirio/domain';
 import type { Database } from '../../db/client';
-import { catalogueItems, catalogueRateChanges, users } from '../../db/schema/index';
+import {
+  catalogueItems,
+  catalogueMaterialRateChanges,
+  catalogueMaterials,
+  users,
+} from '../../db/schema/index';
 import { newId } from '../../lib/ids';
 import { likePattern } from '../../lib/like-pattern';
 
-export type CatalogueRow = typeof catalogueItems.$inferSelect;
+/** An item row with its material's rate: the rate lives on the material (decision 0013). */
+export type CatalogueRow = typeof catalogueItems.$inferSelect & { rate: number };
 export type CatalogueRowPatch = Partial<
-  Omit<CatalogueRow, 'id' | 'code' | 'createdAt' | 'updatedAt' | 'position'>
+  Omit<typeof catalogueItems.$inferSelect, 'id' | 'code' | 'createdAt' | 'updatedAt' | 'position'>
 >;
+export type MaterialRow = typeof catalogueMaterials.$inferSelect;
+
+const itemWithRate = { ...getTableColumns(catalogueItems), rate: catalogueMaterials.rate };
+
+function selectItems(db: Database) {
+  return db
+    .select(itemWithRate)
+    .from(catalogueItems)
+    .innerJoin(catalogueMaterials, eq(catalogueMaterials.key, catalogueItems.material));
+}
 
 export async function countItems(db: Database): Promise<number> {
   const [row] = await db.select({ value: count() }).from(catalogueItems);
   return row?.value ?? 0;
 }
 
+export async function insertMaterials(db: Database, materials: readonly CatalogueMaterial[]): Promise<void> {
+  if (materials.length === 0) return;
+  await db
+    .insert(catalogueMaterials)
+    .values([...materials])
+    .onConflictDoNothing();
+}
+
+/** Inserts items (any `rate` they carry is dropped: it is the material's) and answers them with their rate. */
 export async function insertItems(
   db: Database,
-  items: readonly CatalogueItem[],
+  items: readonly (SeedItem & { rate?: number })[],
   firstPosition: number,
 ): Promise<CatalogueRow[]> {
   if (items.length === 0) return [];
-  return db
+  const inserted = await db
     .insert(catalogueItems)
-    .values(items.map((item, index) => ({ id: newId(), ...item, position: firstPosition + index })))
-    .returning();
+    .values(
+      items.map(({ rate: _rate, ...item }, index) => ({
+        id: newId(),
+        ...item,
+        position: firstPosition + index,
+      })),
+    )
+    .returning({ id: catalogueItems.id });
+  const rows = await selectItems(db).where(
+    inArray(
+      catalogueItems.id,
+      inserted.map((row) => row.id),
+    ),
+  );
+  return rows.sort((left, right) => left.position - right.position);
 }
 
 export async function nextPosition(db: Database): Promise<number> {
@@ -45,14 +83,13 @@ export async function listItems(
       ilike(catalogueItems.code, pattern),
       ilike(catalogueItems.description, pattern),
       ilike(catalogueItems.descriptionSw, pattern),
+      ilike(catalogueItems.material, pattern),
     );
     if (match) conditions.push(match);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(catalogueItems)
+    selectItems(db)
       .where(where)
       .orderBy(asc(catalogueItems.position))
       .limit(query.limit)
@@ -63,24 +100,26 @@ export async function listItems(
 }
 
 export async function listActiveItems(db: Database): Promise<CatalogueRow[]> {
-  return db
-    .select()
-    .from(catalogueItems)
-    .where(eq(catalogueItems.active, true))
-    .orderBy(asc(catalogueItems.position));
+  return selectItems(db).where(eq(catalogueItems.active, true)).orderBy(asc(catalogueItems.position));
+}
+
+export async function listAllItems(db: Database): Promise<CatalogueRow[]> {
+  return selectItems(db).orderBy(asc(catalogueItems.position));
 }
 
 export async function findItemById(db: Database, id: string): Promise<CatalogueRow | undefined> {
-  const [row] = await db.select().from(catalogueItems).where(eq(catalogueItems.id, id)).limit(1);
+  const [row] = await selectItems(db).where(eq(catalogueItems.id, id)).limit(1);
   return row;
 }
 
 export async function findItemsByCodes(db: Database, codes: readonly string[]): Promise<CatalogueRow[]> {
   if (codes.length === 0) return [];
-  return db
-    .select()
-    .from(catalogueItems)
-    .where(inArray(catalogueItems.code, [...codes]));
+  return selectItems(db).where(inArray(catalogueItems.code, [...codes]));
+}
+
+/** Every item (active or not) of a material, in catalogue order: who a rate change moves. */
+export async function listItemsOfMaterial(db: Database, material: string): Promise<CatalogueRow[]> {
+  return selectItems(db).where(eq(catalogueItems.material, material)).orderBy(asc(catalogueItems.position));
 }
 
 export async function updateItem(
@@ -88,34 +127,57 @@ export async function updateItem(
   id: string,
   patch: CatalogueRowPatch,
 ): Promise<CatalogueRow | undefined> {
-  const [row] = await db
+  const [saved] = await db
     .update(catalogueItems)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(catalogueItems.id, id))
+    .returning({ id: catalogueItems.id });
+  return saved ? findItemById(db, saved.id) : undefined;
+}
+
+export async function listMaterials(db: Database): Promise<MaterialRow[]> {
+  return db.select().from(catalogueMaterials).orderBy(asc(catalogueMaterials.key));
+}
+
+export async function findMaterial(db: Database, key: string): Promise<MaterialRow | undefined> {
+  const [row] = await db.select().from(catalogueMaterials).where(eq(catalogueMaterials.key, key)).limit(1);
+  return row;
+}
+
+export async function setMaterialRate(
+  db: Database,
+  key: string,
+  rate: number,
+): Promise<MaterialRow | undefined> {
+  const [row] = await db
+    .update(catalogueMaterials)
+    .set({ rate, updatedAt: new Date() })
+    .where(eq(catalogueMaterials.key, key))
     .returning();
   return row;
 }
 
 export async function insertRateChange(
   db: Database,
-  change: { itemId: string; oldRate: number; newRate: number; changedBy: string },
+  change: { material: string; oldRate: number; newRate: number; changedBy: string | null; note?: string },
 ): Promise<void> {
-  await db.insert(catalogueRateChanges).values({ id: newId(), ...change });
+  await db.insert(catalogueMaterialRateChanges).values({ id: newId(), ...change });
 }
 
-export async function listRateChanges(db: Database, itemId: string) {
+export async function listRateChanges(db: Database, material: string) {
   return db
     .select({
-      id: catalogueRateChanges.id,
-      itemId: catalogueRateChanges.itemId,
-      oldRate: catalogueRateChanges.oldRate,
-      newRate: catalogueRateChanges.newRate,
-      changedBy: catalogueRateChanges.changedBy,
+      id: catalogueMaterialRateChanges.id,
+      material: catalogueMaterialRateChanges.material,
+      oldRate: catalogueMaterialRateChanges.oldRate,
+      newRate: catalogueMaterialRateChanges.newRate,
+      changedBy: catalogueMaterialRateChanges.changedBy,
       changedByName: users.name,
-      changedAt: catalogueRateChanges.changedAt,
+      changedAt: catalogueMaterialRateChanges.changedAt,
+      note: catalogueMaterialRateChanges.note,
     })
-    .from(catalogueRateChanges)
-    .leftJoin(users, eq(users.id, catalogueRateChanges.changedBy))
-    .where(eq(catalogueRateChanges.itemId, itemId))
-    .orderBy(desc(catalogueRateChanges.changedAt), desc(catalogueRateChanges.id));
+    .from(catalogueMaterialRateChanges)
+    .leftJoin(users, eq(users.id, catalogueMaterialRateChanges.changedBy))
+    .where(eq(catalogueMaterialRateChanges.material, material))
+    .orderBy(desc(catalogueMaterialRateChanges.changedAt), desc(catalogueMaterialRateChanges.id));
 }

@@ -162,7 +162,7 @@ describe('PUT /api/catalogue/:id and the rate history', () => {
 
 describe('POST /api/catalogue', () => {
   const newItem = {
-    code: 'WAL-Y16',
+    code: 'WAL-Y16B',
     trade: 'walling',
     material: 'steel-y16',
     description: 'High-tensile bar Y16, 12 m',
@@ -170,7 +170,6 @@ describe('POST /api/catalogue', () => {
     unit: 'pcs',
     baseUnit: 'm',
     perUnit: 12,
-    rate: 52000,
     wastageClass: 'steel',
   };
 
@@ -183,7 +182,7 @@ describe('POST /api/catalogue', () => {
       payload: newItem,
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ code: 'WAL-Y16', active: true });
+    expect(created.json()).toMatchObject({ code: 'WAL-Y16B', active: true });
     const again = await inject({
       method: 'POST',
       url: '/api/catalogue',

@@ -17,6 +17,16 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
 
   defineRoute(app, endpoints.listRateChanges, (request) => catalogue.rateHistory(request.params.id));
 
+  defineRoute(app, endpoints.listCatalogueMaterials, () => catalogue.listMaterials());
+
+  defineRoute(app, endpoints.setCatalogueMaterialRate, (request) =>
+    catalogue.setMaterialRate(requireAuth(request), request.params.key, request.body.newRate),
+  );
+
+  defineRoute(app, endpoints.listCatalogueMaterialRates, (request) =>
+    catalogue.materialRateHistory(request.params.key),
+  );
+
   // The specification's preliminaries paths: the same catalogue, limited to the `pre` trade.
   defineRoute(
     app,

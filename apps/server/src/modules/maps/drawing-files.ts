@@ -4,17 +4,17 @@ import { mkdir, open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { removeQuietly, streamToNewFile } from '../../lib/stream-to-file';
-import { PdfSniffer, type PdfVerdict } from './pdf-sniff';
+import { DRAWING_KINDS, DrawingSniffer, type DrawingKind, type DrawingVerdict } from './drawing-sniff';
 
-/** Names the server gives stored drawings: `<uuid>.pdf`, nothing a client can steer. */
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
+/** Names the server gives stored drawings: `<uuid>.pdf|jpg|png`, nothing a client can steer. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|jpg|png)$/;
 
 /** A file part written to a temp file, with what was learnt on the way. */
 export interface TempFile {
   path: string;
   size: number;
   sha256: string;
-  verdict: PdfVerdict;
+  verdict: DrawingVerdict;
 }
 
 /** The upload's source stream failed (a body cut short or malformed): the client's fault. */
@@ -46,8 +46,8 @@ export function createDrawingFiles(filesDir: string) {
     tempDir,
     pathOf,
 
-    storedNameFor(drawingId: string): string {
-      return `${drawingId}.pdf`;
+    storedNameFor(drawingId: string, kind: DrawingKind): string {
+      return `${drawingId}.${DRAWING_KINDS[kind].extension}`;
     },
 
     /** Streams one upload to a temp file while hashing it, counting its bytes and sniffing it. */
@@ -55,7 +55,7 @@ export function createDrawingFiles(filesDir: string) {
       await mkdir(tempDir, { recursive: true });
       const path = join(tempDir, `${randomUUID()}.part`);
       const hash = createHash('sha256');
-      const sniffer = new PdfSniffer();
+      const sniffer = new DrawingSniffer();
       let size = 0;
       const inspect = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
@@ -82,14 +82,28 @@ export function createDrawingFiles(filesDir: string) {
       return target;
     },
 
-    /** Opens a stored drawing for reading, or null when its file is missing. */
-    async open(storedName: string): Promise<{ stream: ReadStream; size: number } | null> {
+    /**
+     * Opens a stored drawing for reading, or null when its file is missing. `part`, given the
+     * file's size, picks the bytes to stream (inclusive end), or null for all; if it throws, the
+     * file is closed and the error passes on.
+     */
+    async open(
+      storedName: string,
+      part: (size: number) => { start: number; end: number } | null = () => null,
+    ): Promise<{ stream: ReadStream; size: number; range: { start: number; end: number } | null } | null> {
+      let handle;
       try {
-        const handle = await open(pathOf(storedName), 'r');
-        const { size } = await handle.stat();
-        return { stream: handle.createReadStream(), size };
+        handle = await open(pathOf(storedName), 'r');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        const range = part(size);
+        return { stream: handle.createReadStream(range ?? {}), size, range };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },

@@ -2,6 +2,7 @@ import { DRAWING_FILE_FIELD, MAP_LIMITS } from '@kadirio/domain';
 import type { Readable } from 'node:stream';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { SourceStreamError, type DrawingFiles } from './drawing-files';
+import { DRAWING_KINDS, type DrawingKind } from './drawing-sniff';
 import { sanitiseFileName } from './file-names';
 
 /** One part of a multipart body, as @fastify/multipart hands it over (only what we use). */
@@ -18,9 +19,10 @@ export interface UploadSource {
   parts(): AsyncIterable<UploadPart>;
 }
 
-/** A drawing checked to be a complete PDF within the limits, waiting in a temp file. */
+/** A drawing checked to be a complete PDF, JPEG or PNG within the limits, waiting in a temp file. */
 export interface ReceivedDrawing {
   tempPath: string;
+  kind: DrawingKind;
   name: string;
   size: number;
   sha256: string;
@@ -37,12 +39,19 @@ export const uploadErrors = {
       `A plan holds at most ${MAP_LIMITS.drawingsPerMap} drawings; this one has ${existing}, so at most ` +
         `${Math.max(0, MAP_LIMITS.drawingsPerMap - existing)} more can be added`,
     ),
-  notPdf: (name: string) => new AppError(415, `${name} is not a PDF file; only PDF drawings are accepted`),
+  notPdf: (name: string) =>
+    new AppError(
+      415,
+      `${name} is not a PDF file or a photo (JPEG, PNG); only PDF drawings and photos or scans of drawings are accepted`,
+    ),
   incompletePdf: (name: string) =>
-    new AppError(415, `${name} is not a complete PDF file (its end is missing; it may have been cut short)`),
+    new AppError(
+      415,
+      `${name} is not a complete PDF or image file (its end is missing; it may have been cut short)`,
+    ),
   cutShort: () =>
     badRequest('The upload is not valid multipart/form-data or was cut short; please send it again'),
-  none: () => badRequest(`Attach at least one PDF drawing in a part named ${DRAWING_FILE_FIELD}`),
+  none: () => badRequest(`Attach at least one PDF drawing (or photo) in a part named ${DRAWING_FILE_FIELD}`),
   wrongField: (field: string) =>
     badRequest(
       `Unexpected file part ${JSON.stringify(field)}; send each drawing in a part named ${DRAWING_FILE_FIELD}`,
@@ -110,7 +119,7 @@ export async function receiveDrawings(
         part.file.resume();
         throw uploadErrors.tooMany(existing);
       }
-      const name = sanitiseFileName(part.filename);
+      const rawName = part.filename;
       let temp;
       try {
         temp = await files.writeTemp(part.file);
@@ -118,10 +127,14 @@ export async function receiveDrawings(
         if (error instanceof SourceStreamError) throw fromMultipartError(error.reason, maxBytes, existing);
         throw error;
       }
-      received.push({ tempPath: temp.path, name, size: temp.size, sha256: temp.sha256 });
+      // Named as sent in a refusal (the person recognises their file); cleaned when kept.
+      const shownName = sanitiseFileName(rawName, null);
+      const kind: DrawingKind = temp.verdict === 'jpeg' || temp.verdict === 'png' ? temp.verdict : 'pdf';
+      const name = sanitiseFileName(rawName, DRAWING_KINDS[kind].extension);
+      received.push({ tempPath: temp.path, kind, name, size: temp.size, sha256: temp.sha256 });
       if (part.file.truncated) throw uploadErrors.tooLarge(maxBytes);
-      if (temp.verdict === 'not-pdf') throw uploadErrors.notPdf(name);
-      if (temp.verdict === 'incomplete') throw uploadErrors.incompletePdf(name);
+      if (temp.verdict === 'not-drawing') throw uploadErrors.notPdf(shownName);
+      if (temp.verdict === 'incomplete') throw uploadErrors.incompletePdf(shownName);
     }
     if (received.length === 0) throw uploadErrors.none();
     return received;

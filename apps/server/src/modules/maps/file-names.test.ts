@@ -34,6 +34,17 @@ describe('sanitiseFileName', () => {
     expect(name).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
 
+  it.each([
+    ['IMG_2041.JPG', 'jpg', 'IMG_2041.JPG'],
+    ['photo.jpeg', 'jpg', 'photo.jpeg'],
+    ['plan.pdf', 'jpg', 'plan.pdf.jpg'],
+    ['scan', 'png', 'scan.png'],
+    ['ramani.docx', null, 'ramani.docx'],
+    ['../x/ramani.docx', null, 'ramani.docx'],
+  ] as const)('%j as %s → %j', (raw, extension, expected) => {
+    expect(sanitiseFileName(raw, extension)).toBe(expected);
+  });
+
   it('is idempotent', () => {
     for (const raw of ['a/b/c.pdf', 'x'.repeat(500), '..\\..\\boot.ini', 'ok.pdf'])
       expect(sanitiseFileName(sanitiseFileName(raw))).toBe(sanitiseFileName(raw));

@@ -43,6 +43,7 @@ describe('POST /api/maps/:id/drawings', () => {
         name: 'ramani ya nyumba.pdf',
         size: first.length,
         sha256: sha256(first),
+        contentType: 'application/pdf',
         createdAt: expect.any(String),
       },
       {
@@ -50,6 +51,7 @@ describe('POST /api/maps/:id/drawings', () => {
         name: 'sehemu – ñ.pdf',
         size: second.length,
         sha256: sha256(second),
+        contentType: 'application/pdf',
         createdAt: expect.any(String),
       },
     ]);
@@ -87,13 +89,13 @@ describe('POST /api/maps/:id/drawings', () => {
     expect((await getMap(owner, map._id)).queuedAt).toBe(submitted.queuedAt);
   });
 
-  it('refuses a PNG named plan.pdf with 415 and keeps nothing', async () => {
+  it('refuses a PNG cut short (named plan.pdf) with 415 and keeps nothing', async () => {
     const owner = await newUser();
     const map = await createMap(owner);
     const before = await filesIn(drawingsDir());
     const response = await upload(owner, map._id, [{ filename: 'plan.pdf', content: PNG_BYTES }]);
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toMatch(/plan\.pdf is not a PDF/);
+    expect(response.json().message).toMatch(/plan\.pdf is not a complete PDF or image/);
     await expectNothingStored(map._id, before);
   });
 

@@ -2,11 +2,13 @@ import { canEditMap, MAP_LIMITS, type Drawing, type MapStatus } from '@kadirio/d
 import type { ReadStream } from 'node:fs';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { parseByteRange, type ByteRange } from './byte-range';
 import { newId } from '../../lib/ids';
 import { MAP_NOT_FOUND, type MapAccess } from './map-access';
 import { toDrawing } from './map-view';
 import type { DrawingFiles } from './drawing-files';
+import { DRAWING_KINDS, kindOfStoredName } from './drawing-sniff';
 import { discardReceived, receiveDrawings, uploadErrors, type UploadSource } from './drawing-upload';
 import * as repository from './maps.repository';
 
@@ -68,7 +70,7 @@ export function createMapDrawings({
             return {
               id: drawingId,
               mapId: id,
-              storedName: files.storedNameFor(drawingId),
+              storedName: files.storedNameFor(drawingId, drawing.kind),
               originalName: drawing.name,
               size: drawing.size,
               sha256: drawing.sha256,
@@ -96,21 +98,53 @@ export function createMapDrawings({
       }
     },
 
-    /** A drawing's bytes for someone who may see its map. */
+    /**
+     * A drawing's bytes for someone who may see its map: all of them, or the part a `Range`
+     * header asks for (`byte-range.ts`); a part past the end is a 416 telling the file's size.
+     */
     async openDrawing(
       actor: AuthUser,
       id: string,
       drawingId: string,
-    ): Promise<{ name: string; size: number; stream: ReadStream }> {
+      rangeHeader?: string,
+    ): Promise<{
+      name: string;
+      size: number;
+      contentType: string;
+      stream: ReadStream;
+      range: ByteRange | null;
+    }> {
       await access.loadVisible(actor, id);
       const drawing = await repository.findDrawing(db, id, drawingId);
       if (!drawing) throw notFound('Drawing not found');
-      const file = await files.open(drawing.storedName);
+      const file = await files.open(drawing.storedName, (size) => {
+        const range = parseByteRange(rangeHeader, size);
+        if (range !== 'unsatisfiable') return range;
+        throw new AppError(416, `The drawing has ${size} bytes; that range is outside it`, {
+          'content-range': `bytes */${size}`,
+        });
+      });
       if (!file) {
         log?.warn({ mapId: id, drawingId }, 'a drawing row has no file');
         throw notFound('The file of this drawing is missing');
       }
-      return { name: drawing.originalName, size: file.size, stream: file.stream };
+      const contentType = DRAWING_KINDS[kindOfStoredName(drawing.storedName)].contentType;
+      return {
+        name: drawing.originalName,
+        size: file.size,
+        contentType,
+        stream: file.stream,
+        range: file.range,
+      };
+    },
+
+    /**
+     * A plan's drawing names by id, for a module that has done its own access check (the BOQ's
+     * measurements cite the drawing they were made on).
+     */
+    async drawingNames(id: string): Promise<Map<string, string>> {
+      const rows = await repository.listDrawings(db, [id]);
+      return new Map(rows.map((row) => [row.id, row.originalName]));
     },
 
     async deleteDrawing(actor: AuthUser, id: string, drawingId: string): Promise<void> {

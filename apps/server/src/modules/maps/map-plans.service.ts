@@ -20,10 +20,11 @@ export interface MapPlansDeps {
   files: DrawingFiles;
   /** Deletes stored files once the rows are gone; a failure is logged, not answered. */
   removeFiles: (paths: string[]) => Promise<void>;
+  issuedRevisions: (mapId: string) => Promise<readonly number[]>;
 }
 
 /** The plans themselves: an owner creates, lists, edits and deletes them. */
-export function createMapPlans({ db, now, access, files, removeFiles }: MapPlansDeps) {
+export function createMapPlans({ db, now, access, files, removeFiles, issuedRevisions }: MapPlansDeps) {
   return {
     /** A new map owned by the caller, in typecheck; a draft until its first drawing arrives. */
     async createMap(actor: AuthUser, body: CreateMapBody): Promise<HouseMap> {
@@ -108,6 +109,13 @@ export function createMapPlans({ db, now, access, files, removeFiles }: MapPlans
       if (!byAdmin && !loaded.isOwner) throw forbidden('Only the owner or an admin can delete this plan');
       if (!byAdmin && loaded.status === 'successful') {
         throw conflict('This plan has been accepted for its bill of quantities and can no longer be deleted');
+      }
+      // An issued bill is a record the client relies on: not even admin deletes it (decision 0017).
+      const issued = await issuedRevisions(id);
+      if (issued.length > 0) {
+        throw conflict(
+          `This plan has an issued bill of quantities (revision ${[...issued].sort((a, b) => a - b).join(', ')}): the client keeps it, so the plan cannot be deleted`,
+        );
       }
       const storedNames = await repository.deleteMap(db, id);
       if (!storedNames) throw notFound(MAP_NOT_FOUND);

@@ -1,5 +1,6 @@
 import { OWNER_CONTACT_ROLES, type Drawing, type HouseMap, type MapStatus } from '@kadirio/domain';
 import type { AuthUser } from '../../lib/auth-user';
+import { DRAWING_KINDS, kindOfStoredName } from './drawing-sniff';
 import type { DrawingRow, MapWithOwner, TransitionRow } from './maps.repository';
 
 /** How a stored plan is answered: the wire shape of a map and its drawings. */
@@ -10,6 +11,7 @@ export function toDrawing(row: DrawingRow): Drawing {
     name: row.originalName,
     size: row.size,
     sha256: row.sha256,
+    contentType: DRAWING_KINDS[kindOfStoredName(row.storedName)].contentType,
     createdAt: row.createdAt.toISOString(),
   };
 }

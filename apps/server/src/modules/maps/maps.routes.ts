@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { requireAuth } from '../../plugins/auth';
+import { contentRange } from './byte-range';
 import { contentDisposition } from './file-names';
 import type { MapsService } from './maps.service';
 
@@ -100,12 +101,16 @@ export async function mapsRoutes(
 
   defineRoute(app, endpoints.getDrawing, async (request, reply) => {
     const { id, drawingId } = request.params;
-    const drawing = await maps.openDrawing(requireAuth(request), id, drawingId);
+    const drawing = await maps.openDrawing(requireAuth(request), id, drawingId, request.headers.range);
+    const { range, size } = drawing;
     // Fastify pipes a stream as it is, unserialised; the declared schema only documents the bytes.
     return reply
-      .type('application/pdf')
+      .code(range ? 206 : 200)
+      .type(drawing.contentType)
       .headers({
-        'content-length': String(drawing.size),
+        'accept-ranges': 'bytes',
+        'content-length': String(range ? range.end - range.start + 1 : size),
+        ...(range ? { 'content-range': contentRange(range, size) } : {}),
         'content-disposition': contentDisposition(drawing.name, 'inline'),
         'x-content-type-options': 'nosniff',
         'cache-control': 'private, no-store',

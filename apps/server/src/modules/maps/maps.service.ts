@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { createMapAccess } from './map-access';
 import { createMapDrawings, type FileProblemLog } from './map-drawings.service';
 import { createMapPlans } from './map-plans.service';
-import { createMapWorkflow } from './map-workflow.service';
+import { createMapWorkflow, type OnPlanMoved } from './map-workflow.service';
 import { createDrawingFiles } from './drawing-files';
 
 export type { FileProblemLog } from './map-drawings.service';
@@ -16,6 +16,10 @@ export interface MapsServiceDeps {
   drawingMaxBytes?: number;
   log?: FileProblemLog;
   now?: () => Date;
+  /** Tells the owner of a plan that moved (notifications), after the move has committed. */
+  onPlanMoved?: OnPlanMoved;
+  /** The plan's issued BOQ revisions (the BOQ module's service): such a plan is not deleted (decision 0017). */
+  issuedRevisions?: (mapId: string) => Promise<readonly number[]>;
 }
 
 /**
@@ -28,6 +32,8 @@ export function createMapsService({
   drawingMaxBytes = MAP_LIMITS.drawingMaxBytes,
   log,
   now = () => new Date(),
+  onPlanMoved,
+  issuedRevisions = async () => [],
 }: MapsServiceDeps) {
   const files = createDrawingFiles(filesDir);
   const access = createMapAccess(db);
@@ -41,8 +47,8 @@ export function createMapsService({
   }
 
   return {
-    ...createMapPlans({ db, now, access, files, removeFiles }),
-    ...createMapWorkflow({ db, now, access }),
+    ...createMapPlans({ db, now, access, files, removeFiles, issuedRevisions }),
+    ...createMapWorkflow({ db, now, access, onPlanMoved, log }),
     ...createMapDrawings({ db, now, access, files, drawingMaxBytes, log, removeFiles }),
   };
 }

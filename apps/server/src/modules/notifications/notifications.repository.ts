@@ -18,6 +18,7 @@ export async function insertNotification(
     userId: string;
     kind: string;
     revision: number | null;
+    status?: string | null;
     message: string;
     createdAt: Date;
   },

@@ -1,4 +1,13 @@
-import { isAdmin, type MapNotification, type MapNotificationList } from '@kadirio/domain';
+import {
+  isAdmin,
+  type Language,
+  type MapNotification,
+  type MapNotificationKind,
+  type MapNotificationList,
+  type MapStatus,
+} from '@kadirio/domain';
+import type { Mailer } from '../../lib/mailer';
+import { planNewsMail, type PlanNews } from './plan-mails';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import { notFound } from '../../lib/errors';
@@ -12,6 +21,8 @@ export interface BoqIssuedNotice {
   revision: number;
   grandTotal: number;
   currency: string;
+  /** Why it was issued (a later revision always says); null for a first issue without one. */
+  reason?: string | null;
   at: Date;
 }
 
@@ -19,13 +30,68 @@ export interface BoqIssuedNotice {
  * What a plan's owner is told about it (today: their BOQ issued). The owner reads and marks them
  * read; admin may read them (support); anyone else learns nothing, not even that the map exists.
  */
+/** Who an owner is, for an e-mail: from the users service, wired in buildApp. */
+export type ContactOf = (
+  userId: string,
+) => Promise<{ name: string; email: string; language: Language } | undefined>;
+
+/** A plan's move as its owner hears of it. */
+export interface PlanMovedNotice {
+  mapId: string;
+  ownerId: string;
+  mapTitle: string;
+  to: MapStatus;
+  /** The checker's comment when the move needs the client (revised drawings, or why it failed). */
+  comment: string | null;
+  at: Date;
+}
+
 export function createNotificationsService({
   db,
   now = () => new Date(),
+  mailer,
+  contactOf = async () => undefined,
+  publicUrl,
 }: {
   db: Database;
   now?: () => Date;
+  /** E-mail goes only when SMTP is configured; never awaited by a request, never failing it. */
+  mailer?: Mailer;
+  contactOf?: ContactOf;
+  publicUrl?: string | undefined;
 }) {
+  /** Queues the owner's e-mail about a plan, after the change is committed; a failure is only logged. */
+  async function mailOwner(ownerId: string, news: PlanNews): Promise<void> {
+    if (!mailer?.enabled || !publicUrl) return;
+    const contact = await contactOf(ownerId);
+    if (!contact) return;
+    const words = planNewsMail(contact.language, { name: contact.name, news, homeUrl: publicUrl });
+    mailer.enqueue({ to: contact.email, ...words, kind: news.kind });
+  }
+
+  async function record(
+    tx: Database,
+    values: {
+      mapId: string;
+      ownerId: string;
+      kind: MapNotificationKind;
+      revision: number | null;
+      status: MapStatus | null;
+      message: string;
+      at: Date;
+    },
+  ): Promise<void> {
+    await repository.insertNotification(tx, {
+      mapId: values.mapId,
+      userId: values.ownerId,
+      kind: values.kind,
+      revision: values.revision,
+      status: values.status,
+      message: values.message,
+      createdAt: values.at,
+    });
+  }
+
   async function listNotifications(
     actor: AuthUser,
     mapId: string,
@@ -44,6 +110,7 @@ export function createNotificationsService({
         mapId: row.mapId,
         kind: row.kind as MapNotification['kind'],
         revision: row.revision,
+        status: (row.status as MapStatus | null) ?? null,
         message: row.message,
         createdAt: row.createdAt.toISOString(),
         readAt: row.readAt?.toISOString() ?? null,
@@ -63,13 +130,78 @@ export function createNotificationsService({
      */
     async notifyBoqIssued(tx: Database, notice: BoqIssuedNotice): Promise<void> {
       const total = `${notice.currency} ${notice.grandTotal.toLocaleString('en-US')}`;
-      await repository.insertNotification(tx, {
+      await record(tx, {
         mapId: notice.mapId,
-        userId: notice.ownerId,
+        ownerId: notice.ownerId,
         kind: 'boqIssued',
         revision: notice.revision,
-        message: `The bill of quantities of "${notice.mapTitle}" is ready: revision ${notice.revision}, grand total ${total}.`,
-        createdAt: notice.at,
+        status: null,
+        message:
+          `The bill of quantities of "${notice.mapTitle}" is ready: revision ${notice.revision}, grand total ${total}.` +
+          (notice.reason ? ` What changed: ${notice.reason}` : ''),
+        at: notice.at,
+      });
+    },
+
+    /** The e-mail of an issued revision; called once the issue has committed. */
+    async mailBoqIssued(notice: BoqIssuedNotice): Promise<void> {
+      const total = `${notice.currency} ${notice.grandTotal.toLocaleString('en-US')}`;
+      await mailOwner(notice.ownerId, {
+        kind: 'boqIssued',
+        mapTitle: notice.mapTitle,
+        revision: notice.revision,
+        total,
+      });
+    },
+
+    /**
+     * Tells the owner their plan moved (after the move committed): a notice, and an e-mail. A
+     * move with a checker's comment is one that needs the client.
+     */
+    async notifyPlanMoved(notice: PlanMovedNotice): Promise<void> {
+      const kind: MapNotificationKind = notice.comment ? 'commentForClient' : 'planMoved';
+      await record(db, {
+        mapId: notice.mapId,
+        ownerId: notice.ownerId,
+        kind,
+        revision: null,
+        status: notice.to,
+        message: notice.comment
+          ? `"${notice.mapTitle}" needs your attention (${notice.to}): ${notice.comment}`
+          : `"${notice.mapTitle}" moved to ${notice.to}.`,
+        at: notice.at,
+      });
+      await mailOwner(notice.ownerId, {
+        kind,
+        mapTitle: notice.mapTitle,
+        status: notice.to,
+        comment: notice.comment,
+      });
+    },
+
+    /** Tells the owner a surveyor answered them on the plan's thread. */
+    async notifySurveyorAnswered(notice: {
+      mapId: string;
+      ownerId: string;
+      mapTitle: string;
+      revision: number | null;
+      answer: string;
+      at: Date;
+    }): Promise<void> {
+      await record(db, {
+        mapId: notice.mapId,
+        ownerId: notice.ownerId,
+        kind: 'surveyorAnswered',
+        revision: notice.revision,
+        status: null,
+        message: `A surveyor answered your question about "${notice.mapTitle}".`,
+        at: notice.at,
+      });
+      await mailOwner(notice.ownerId, {
+        kind: 'surveyorAnswered',
+        mapTitle: notice.mapTitle,
+        revision: notice.revision,
+        comment: notice.answer,
       });
     },
   };

@@ -119,11 +119,11 @@ describe('POST /api/providers/shopping-list', () => {
     const beta = await createProvider({ region: 'Singida', name: `Beta ${Date.now()}` });
     await putPrices(alpha._id, [
       { material: 'cement-50kg', price: 18_000 },
-      { material: 'sand-trip-4t', price: 250_000 },
+      { material: 'sand-trip-18t', price: 250_000 },
     ]);
     await putPrices(beta._id, [
       { material: 'cement-50kg', price: 17_500 },
-      { material: 'sand-trip-4t', price: 260_000 },
+      { material: 'sand-trip-18t', price: 260_000 },
     ]);
     const response = await inject({
       method: 'POST',
@@ -133,7 +133,7 @@ describe('POST /api/providers/shopping-list', () => {
         region: 'Singida',
         items: [
           { material: 'cement-50kg', quantity: 120 },
-          { material: 'sand-trip-4t', quantity: 3 },
+          { material: 'sand-trip-18t', quantity: 3 },
           { material: 'roofing-nails', quantity: 5 },
         ],
       },

@@ -33,7 +33,6 @@ describe('POST /api/takeoff/:trade', () => {
       'BLD-CEMENT',
       'BLD-SAND',
       'BLD-AGGREGATE',
-      'BLD-CUSHION',
     ]);
   });
 
@@ -67,17 +66,8 @@ describe('POST /api/takeoff/:trade', () => {
     expect(notObject.statusCode).toBe(400);
   });
 
-  it('answers 400 naming the missing catalogue code for an unstocked bar diameter', async () => {
-    const response = await inject({
-      method: 'POST',
-      url: '/api/takeoff/strip',
-      payload: { length: 30, bars: 4, barDia: 20 },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/STR-Y20/);
-  });
-
-  it('prices with the live catalogue: a withdrawn item makes its line refused', async () => {
+  // Issue 15: a withdrawn item is simply not priced; the answer says which line was left out and why.
+  it('prices with the live catalogue: a withdrawn item’s line is left out and named, not a 400', async () => {
     const admin = await createSignedInUser(testApp, 'admin');
     const page = await inject({ method: 'GET', url: '/api/catalogue?search=TIL-GROUT' });
     const grout = page.json().items[0];
@@ -88,14 +78,21 @@ describe('POST /api/takeoff/:trade', () => {
       payload: { active: false },
     });
     const response = await inject({ method: 'POST', url: '/api/takeoff/tiles', payload: { floorArea: 20 } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/TIL-GROUT/);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.lines.map((line: { code: string }) => line.code)).not.toContain('TIL-GROUT');
+    expect(body.lines.length).toBeGreaterThan(0);
+    expect(body.leftOut).toEqual([
+      expect.objectContaining({ code: 'TIL-GROUT', reason: 'withdrawn', baseUnit: 'kg' }),
+    ]);
     await inject({
       method: 'PUT',
       url: `/api/catalogue/${grout._id}`,
       headers: admin.auth,
       payload: { active: true },
     });
+    const restored = await inject({ method: 'POST', url: '/api/takeoff/tiles', payload: { floorArea: 20 } });
+    expect(restored.json().leftOut).toEqual([]);
   });
 });
 
@@ -108,9 +105,44 @@ describe('POST /api/takeoff/house', () => {
     const expected = priceHouse(house, parseSeedCatalogue());
     expect(body.summary.grandTotal).toBe(expected.summary.grandTotal);
     expect(body.summary.grandTotal).toBeGreaterThan(0);
-    expect(body.trades).toHaveLength(28);
+    expect(body.trades).toHaveLength(30);
     expect(body.shoppingList.total).toBe(expected.shoppingList.total);
     expect(body.summary.costPerSquareMetre).toBe(Math.round(expected.summary.grandTotal / 108));
+  });
+
+  // Issue 15: DELETE /api/pre/:id on the permit used to make every instant estimate answer 400.
+  it('still prices the house when the permit is withdrawn, naming the line it left out', async () => {
+    const admin = await createSignedInUser(testApp, 'admin');
+    const pre = (await inject({ method: 'GET', url: '/api/pre/' })).json<{ _id: string; code: string }[]>();
+    const permit = pre.find((item) => item.code === 'PRE-PERMIT');
+    if (!permit) throw new Error('the seed has no PRE-PERMIT');
+    const house = { length: 12, width: 9, bedrooms: 3 };
+    const before = (await inject({ method: 'POST', url: '/api/takeoff/house', payload: house })).json();
+    const withdrawn = await inject({ method: 'DELETE', url: `/api/pre/${permit._id}`, headers: admin.auth });
+    expect(withdrawn.statusCode).toBe(200);
+    try {
+      const response = await inject({ method: 'POST', url: '/api/takeoff/house', payload: house });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      const preTrade = body.trades.find((trade: { trade: string }) => trade.trade === 'pre');
+      expect(preTrade.leftOut).toEqual([
+        expect.objectContaining({
+          code: 'PRE-PERMIT',
+          reason: 'withdrawn',
+          description: 'Building permit processing',
+        }),
+      ]);
+      // The permit's 1 item × 500 000 is no longer in the preliminaries subtotal.
+      const preBefore = before.trades.find((trade: { trade: string }) => trade.trade === 'pre');
+      expect(preTrade.subtotal).toBe(preBefore.subtotal - 500000);
+    } finally {
+      await inject({
+        method: 'PUT',
+        url: `/api/catalogue/${permit._id}`,
+        headers: admin.auth,
+        payload: { active: true },
+      });
+    }
   });
 
   it('follows a rate change at once', async () => {

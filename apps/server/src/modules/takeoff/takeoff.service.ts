@@ -3,9 +3,8 @@ import {
   HouseModelInputSchema,
   PricingPercentagesSchema,
   isTradeId,
-  MissingCatalogueCodesError,
-  missingCatalogueCodes,
   priceHouse,
+  priceLinesLeavingOut,
   runTakeoff,
   type HouseEstimateResponse,
   type TakeoffResponse,
@@ -20,24 +19,20 @@ export function createTakeoffService({ catalogue }: { catalogue: CatalogueServic
       if (!isTradeId(trade)) throw notFound(`No trade called ${trade}`);
       const result = runTakeoff(trade, input);
       if (!result.success) throw badRequest(result.message);
-      const items = await catalogue.activeItemsByCode();
-      const missing = missingCatalogueCodes(result.lines, items.keys());
-      if (missing.length > 0)
-        throw badRequest(`The catalogue has no item ${missing.join(', ')} for these inputs`);
+      // A withdrawn or missing item's line is left out and named, never a 400 (issue 15).
+      const { lines, leftOut } = priceLinesLeavingOut(result.lines, await catalogue.pricingItemsByCode());
       return {
         trade,
-        lines: result.lines.map((line) => {
-          const item = items.get(line.code)!;
-          return {
-            code: line.code,
-            description: item.description,
-            unit: item.unit,
-            quantity: line.baseQuantity / item.perUnit,
-            baseQuantity: line.baseQuantity,
-            baseUnit: line.baseUnit,
-            derivation: line.derivation,
-          };
-        }),
+        lines: lines.map((line) => ({
+          code: line.code,
+          description: line.description,
+          unit: line.unit,
+          quantity: line.baseQuantity / line.perUnit,
+          baseQuantity: line.baseQuantity,
+          baseUnit: line.baseUnit,
+          derivation: line.derivation,
+        })),
+        leftOut,
       };
     },
 
@@ -48,33 +43,30 @@ export function createTakeoffService({ catalogue }: { catalogue: CatalogueServic
       if (!house.success) throw badRequest(formatInputError(house.error));
       const percentages = PricingPercentagesSchema.safeParse(rawPercentages ?? {});
       if (!percentages.success) throw badRequest(`percentages: ${formatInputError(percentages.error)}`);
-      const items = await catalogue.activeItemsByCode();
-      try {
-        const estimate = priceHouse(house.data, items.values(), percentages.data);
-        return {
-          house: { ...estimate.house },
-          percentages: estimate.percentages,
-          trades: estimate.trades.map((trade) => ({ ...trade, lines: [...trade.lines] })),
-          summary: {
-            ...estimate.summary,
-            trades: [...estimate.summary.trades],
-            sections: [...estimate.summary.sections],
-          },
-          shoppingList: {
-            total: estimate.shoppingList.total,
-            items: estimate.shoppingList.items.map((item) => ({
-              ...item,
-              codes: [...item.codes],
-              trades: [...item.trades],
-            })),
-          },
-        };
-      } catch (error) {
-        if (error instanceof MissingCatalogueCodesError) {
-          throw badRequest(`The catalogue has no item ${error.codes.join(', ')} for this house`);
-        }
-        throw error;
-      }
+      const items = await catalogue.pricingItemsByCode();
+      const estimate = priceHouse(house.data, items.values(), percentages.data);
+      return {
+        house: { ...estimate.house },
+        percentages: estimate.percentages,
+        trades: estimate.trades.map((trade) => ({
+          ...trade,
+          lines: [...trade.lines],
+          leftOut: [...trade.leftOut],
+        })),
+        summary: {
+          ...estimate.summary,
+          trades: [...estimate.summary.trades],
+          sections: [...estimate.summary.sections],
+        },
+        shoppingList: {
+          total: estimate.shoppingList.total,
+          items: estimate.shoppingList.items.map((item) => ({
+            ...item,
+            codes: [...item.codes],
+            trades: [...item.trades],
+          })),
+        },
+      };
     },
   };
 }

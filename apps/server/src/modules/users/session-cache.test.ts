@@ -57,4 +57,23 @@ describe('createSessionCache', () => {
     expect(cache.get('s2')?.userId).toBe('u2');
     expect(cache.get('s3')?.userId).toBe('u3');
   });
+
+  it('does not keep a row read before a forget that happened while it was read', () => {
+    const cache = createSessionCache({ ttlMs: 5_000, maxEntries: 10, now: clock().now });
+    const mark = cache.readMark();
+    cache.forgetUser('u1'); // a revocation heard while the database answered
+    cache.set('s1', session('u1'), mark);
+    expect(cache.get('s1')).toBeUndefined();
+    cache.set('s1', session('u1'), cache.readMark());
+    expect(cache.get('s1')?.userId).toBe('u1');
+  });
+
+  it('forgets everything at once', () => {
+    const cache = createSessionCache({ ttlMs: 5_000, maxEntries: 10, now: clock().now });
+    cache.set('s1', session('u1'));
+    cache.set('s2', session('u2'));
+    cache.forgetAll();
+    expect(cache.get('s1')).toBeUndefined();
+    expect(cache.get('s2')).toBeUndefined();
+  });
 });

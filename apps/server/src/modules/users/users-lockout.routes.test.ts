@@ -6,6 +6,7 @@ import { createSignedInUser, FACTORY_PASSWORD } from '../../testing/factories';
 import { createTokenSigner } from './tokens';
 import { createUsersWorld } from './users-testing';
 import { createUsersService, LOGIN_LOCKOUT } from './users.service';
+import { createLocalChangeFeed } from '../../db/change-feed';
 
 /** The sign-in lock-out holds under parallel guesses: each check is counted before it is made. */
 const world = await createUsersWorld();
@@ -74,6 +75,7 @@ describe('sign-in lock-out under parallel guesses', () => {
       db: testApp.database.db,
       signer: createTokenSigner(testApp.jwtSecret),
       tokenTtlMinutes: 60,
+      changes: createLocalChangeFeed(),
       now: () => new Date(clock),
     });
     const wrong = { email: user.email, password: 'not-the-password' };

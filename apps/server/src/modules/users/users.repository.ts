@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, ilike, isNull, min, or, sql, type SQL } from 'drizzle-orm';
-import type { AccessLevel, Language } from '@kadirio/domain';
+import { normalisePhone, type AccessLevel, type Language } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import { loginFailures, sessions, users } from '../../db/schema/index';
 import { newId } from '../../lib/ids';
@@ -39,10 +39,26 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
-export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
+/** The key an account is found by when someone signs in with a phone; '' for a number that cannot be read. */
+function phoneKeyOf(phone: string): string {
+  return normalisePhone(phone) ?? '';
+}
+
+/** The accounts of one phone number (a family may share one), oldest first, at most `limit`. */
+export async function findUsersByPhoneKey(db: Database, phoneKey: string, limit: number): Promise<UserRow[]> {
+  if (phoneKey === '') return [];
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.phoneKey, phoneKey))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(limit);
+}
+
+export async function insertUser(db: Database, user: NewUser & { language?: Language }): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ id: newId(), ...user })
+    .values({ id: newId(), ...user, phoneKey: phoneKeyOf(user.phone) })
     .returning();
   if (!row) throw new Error('insert into users returned no row');
   return row;
@@ -54,6 +70,7 @@ export async function updateUser(db: Database, id: string, patch: UserPatch): Pr
     .update(users)
     .set({
       ...fields,
+      ...(fields.phone !== undefined ? { phoneKey: phoneKeyOf(fields.phone) } : {}),
       ...(bumpTokenVersion ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
       updatedAt: new Date(),
     })
@@ -128,6 +145,14 @@ export async function findLiveSessionUser(
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of an account (a password reset). */
+export async function revokeUserSessions(db: Database, userId: string, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export async function markLoggedIn(db: Database, userId: string, at: Date): Promise<void> {

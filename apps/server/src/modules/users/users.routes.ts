@@ -2,16 +2,18 @@ import { USER_MESSAGES, usersEndpoints as endpoints } from '@kadirio/domain';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { requireAuth } from '../../plugins/auth';
+import type { PasswordResetService } from './password-reset.service';
 import type { UsersService } from './users.service';
 
 export interface UsersRoutesOptions {
   users: UsersService;
+  passwordResets: PasswordResetService;
   authRateLimitPerMinute: number;
 }
 
 export async function usersRoutes(
   app: FastifyInstance,
-  { users, authRateLimitPerMinute }: UsersRoutesOptions,
+  { users, passwordResets, authRateLimitPerMinute }: UsersRoutesOptions,
 ) {
   const authRateLimit = { rateLimit: { max: authRateLimitPerMinute, timeWindow: '1 minute' } };
 
@@ -37,6 +39,30 @@ export async function usersRoutes(
     const updated = await users.updateUser(requireAuth(request), request.params.id, request.body);
     return { ...updated, message: USER_MESSAGES.updated };
   });
+
+  defineRoute(app, endpoints.passwordResetOptions, () => passwordResets.options());
+
+  defineRoute(
+    app,
+    endpoints.requestPasswordReset,
+    (request) => passwordResets.requestByEmail(request.body.email),
+    {
+      config: authRateLimit,
+    },
+  );
+
+  defineRoute(app, endpoints.resetPassword, (request) => passwordResets.reset(request.body), {
+    config: authRateLimit,
+  });
+
+  defineRoute(app, endpoints.issuePasswordResetLink, (request) =>
+    passwordResets.issueByAdmin(
+      requireAuth(request).id,
+      request.params.id,
+      // Only without PUBLIC_URL: an admin's own request, shown to that admin, never e-mailed.
+      `${request.protocol}://${request.host}`,
+    ),
+  );
 
   defineRoute(app, endpoints.deleteUser, async (request) => {
     await users.deleteUser(requireAuth(request), request.params.id);

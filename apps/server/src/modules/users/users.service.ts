@@ -1,8 +1,11 @@
 import {
   isAdmin,
+  isEmailIdentifier,
+  normalisePhone,
   USER_MESSAGES,
   type AccessLevel,
   type AdminAccount,
+  type Language,
   type ListUsersQuery,
   type LoginBody,
   type RegisterBody,
@@ -16,21 +19,29 @@ import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { createSessionCache } from './session-cache';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { TokenSigner } from './tokens';
 import * as repository from './users.repository';
 import type { UserRow } from './users.repository';
 import { isUniqueViolation } from '../../lib/db-errors';
 
 export const LOGIN_LOCKOUT = { maxFailures: 5, windowMinutes: 15 } as const;
-/** How long a session read from the database is trusted without reading it again (session-cache.ts). */
-export const SESSION_CACHE = { ttlMs: 5_000, maxEntries: 10_000 } as const;
-const WRONG_CREDENTIALS = 'Email or password is incorrect';
+/** How long a session read is trusted unread (session-cache.ts): a safety expiry; revocations
+ * reach every process through the change feed at once. */
+export const SESSION_CACHE = { ttlMs: 30_000, maxEntries: 10_000 } as const;
+const WRONG_CREDENTIALS = 'Email, phone or password is incorrect';
+/** Accounts sharing one phone number whose passwords a phone sign-in tries (a family's shared phone). */
+const MAX_ACCOUNTS_PER_PHONE = 5;
 const LOCKED_OUT = 'Too many failed sign-in attempts for this account; try again later';
 
 export interface UsersServiceDeps {
   db: Database;
   signer: TokenSigner;
   tokenTtlMinutes: number;
+  /** Tells every server process on the database of revoked sessions (db/change-feed.ts). */
+  changes: ChangeFeed;
+  /** "Keep me signed in": the lifetime of such a session. */
+  rememberMeDays?: number;
   now?: () => Date;
   /**
    * Called before an account is deleted; answers what to do once the deletion has committed
@@ -63,6 +74,8 @@ export function createUsersService({
   db,
   signer,
   tokenTtlMinutes,
+  changes,
+  rememberMeDays = 30,
   now = () => new Date(),
   prepareAccountRemoval = async () => async () => {},
   assertAccountRemovable = async () => {},
@@ -72,10 +85,16 @@ export function createUsersService({
     maxEntries: SESSION_CACHE.maxEntries,
     now,
   });
+  changes.subscribe((event) => {
+    if (event.topic === 'session') sessionCache.forgetSession(event.sessionId);
+    else if (event.topic === 'user') sessionCache.forgetUser(event.userId);
+    else if (event.topic === 'everything') sessionCache.forgetAll();
+  });
 
-  async function openSession(row: UserRow, message: string): Promise<SessionUser> {
+  async function openSession(row: UserRow, message: string, remember = false): Promise<SessionUser> {
     const issuedAt = now();
-    const expiresAt = new Date(issuedAt.getTime() + tokenTtlMinutes * 60_000);
+    const lifetimeMs = remember ? rememberMeDays * 24 * 60 * 60_000 : tokenTtlMinutes * 60_000;
+    const expiresAt = new Date(issuedAt.getTime() + lifetimeMs);
     const sessionId = await repository.insertSession(db, row.id, expiresAt);
     const token = await signer.sign({ userId: row.id, sessionId, tokenVersion: row.tokenVersion }, expiresAt);
     const user = toUser(row);
@@ -107,6 +126,7 @@ export function createUsersService({
         phone: body.phone,
         accessLevel,
         passwordHash,
+        ...('language' in body && body.language ? { language: body.language } : {}),
       });
     } catch (error) {
       // Two registrations racing for one email: the unique index decides.
@@ -162,31 +182,60 @@ export function createUsersService({
       return openSession(row, USER_MESSAGES.registered);
     },
 
+    /**
+     * Signs in with an e-mail or a phone number. Accounts sharing a phone are told apart by their
+     * password. The lock-out counts per e-mail or per phone number, as typed after normalising.
+     */
     async login(body: LoginBody): Promise<SessionUser> {
-      const emailLower = body.email.trim().toLowerCase();
+      const identifier = body.email.trim();
+      const byEmail = isEmailIdentifier(identifier);
+      const lockKey = byEmail ? identifier.toLowerCase() : (normalisePhone(identifier) ?? identifier);
       const at = now();
-      await reservePasswordCheck(emailLower, at);
-      const row = await repository.findUserByEmail(db, emailLower);
-      const passwordMatches = row ? await verifyPassword(row.passwordHash, body.password) : false;
-      if (!row) await verifyAgainstDecoy(body.password);
+      await reservePasswordCheck(lockKey, at);
+      const candidates = byEmail
+        ? [await repository.findUserByEmail(db, lockKey)].filter((row) => row !== undefined)
+        : await repository.findUsersByPhoneKey(db, normalisePhone(identifier) ?? '', MAX_ACCOUNTS_PER_PHONE);
+      let row: UserRow | undefined;
+      for (const candidate of candidates) {
+        if (await verifyPassword(candidate.passwordHash, body.password)) {
+          row = candidate;
+          break;
+        }
+      }
+      if (candidates.length === 0) await verifyAgainstDecoy(body.password);
       // A wrong password leaves the reserved attempt in place as the failure.
-      if (!row || !passwordMatches) throw unauthorized(WRONG_CREDENTIALS);
-      await repository.clearLoginFailures(db, emailLower);
+      if (!row) throw unauthorized(WRONG_CREDENTIALS);
+      await repository.clearLoginFailures(db, lockKey);
       await repository.markLoggedIn(db, row.id, at);
-      return openSession(row, USER_MESSAGES.loggedIn);
+      // The language the person signed in with is theirs from now on, here and on other devices.
+      if (body.language && body.language !== row.language) {
+        row = (await repository.updateUser(db, row.id, { language: body.language })) ?? row;
+      }
+      return openSession(row, USER_MESSAGES.loggedIn, body.remember === true);
+    },
+
+    /**
+     * Forgets, in every server process, the remembered sessions of an account whose sessions were
+     * ended elsewhere (a reset).
+     */
+    async forgetUserSessions(userId: string): Promise<void> {
+      await changes.publish({ topic: 'user', userId });
     },
 
     async logout(actor: AuthUser): Promise<void> {
       await repository.revokeSession(db, actor.sessionId);
-      sessionCache.forgetSession(actor.sessionId);
+      await changes.publish({ topic: 'session', sessionId: actor.sessionId });
     },
 
     /** The caller behind a bearer token, or null when the token is not (or no longer) valid. */
     async authenticate(token: string): Promise<AuthUser | null> {
       const claims = await signer.verify(token);
       if (!claims) return null;
-      let session = sessionCache.get(claims.sessionId);
+      // While other processes' revocations cannot be heard, every request reads the database.
+      const trusted = changes.isLive();
+      let session = trusted ? sessionCache.get(claims.sessionId) : undefined;
       if (!session) {
+        const mark = sessionCache.readMark();
         const live = await repository.findLiveSessionUser(db, claims.sessionId, claims.userId, now());
         if (!live) return null;
         session = {
@@ -195,7 +244,7 @@ export function createUsersService({
           tokenVersion: live.user.tokenVersion,
           expiresAt: live.expiresAt,
         };
-        sessionCache.set(claims.sessionId, session);
+        if (trusted) sessionCache.set(claims.sessionId, session, mark);
       }
       if (session.userId !== claims.userId || session.tokenVersion !== claims.tokenVersion) return null;
       return { id: session.userId, accessLevel: session.accessLevel, sessionId: claims.sessionId };
@@ -246,7 +295,7 @@ export function createUsersService({
       });
       if (!updated) throw notFound('User not found');
       // A new role or password ends the old tokens at once (their version no longer matches).
-      if (roleChanges || passwordHash !== undefined) sessionCache.forgetUser(id);
+      if (roleChanges || passwordHash !== undefined) await changes.publish({ topic: 'user', userId: id });
 
       // Changing one's own password ends every session, this one included; hand back a fresh
       // token so the person who just changed it stays signed in here.
@@ -266,7 +315,7 @@ export function createUsersService({
         await assertAccountRemovable(tx, id);
         await repository.deleteUser(tx, id);
       });
-      sessionCache.forgetUser(id);
+      await changes.publish({ topic: 'user', userId: id });
       await afterDeletion();
     },
 
@@ -275,6 +324,14 @@ export function createUsersService({
       if ((await repository.countAdmins(db)) > 0) return 'exists';
       await createAccount(admin, 'admin');
       return 'created';
+    },
+
+    /** An owner's name, address and language, for the e-mails other features send them. */
+    async contactOf(
+      userId: string,
+    ): Promise<{ name: string; email: string; language: Language } | undefined> {
+      const row = await repository.findUserById(db, userId);
+      return row ? { name: row.name, email: row.email, language: row.language as Language } : undefined;
     },
 
     async hasAdmin(): Promise<boolean> {

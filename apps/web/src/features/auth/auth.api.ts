@@ -1,6 +1,8 @@
 import {
   usersEndpoints as endpoints,
   type LoginBody,
+  type PasswordResetBody,
+  type PasswordResetOptions,
   type LogoutResponseSchema,
   type RegisterBody,
   type SessionUser,
@@ -33,6 +35,15 @@ export const authApi = api.injectEndpoints({
         headers: { authorization: `Bearer ${token}` },
       }),
     }),
+    passwordResetOptions: build.query<PasswordResetOptions, void>({
+      query: () => apiCall(endpoints.passwordResetOptions),
+    }),
+    requestPasswordReset: build.mutation<LogoutResponse, string>({
+      query: (email) => apiCall(endpoints.requestPasswordReset, { body: { email } }),
+    }),
+    resetPassword: build.mutation<LogoutResponse, PasswordResetBody>({
+      query: (body) => apiCall(endpoints.resetPassword, { body }),
+    }),
     getMe: build.query<User, void>({
       query: () => apiCall(endpoints.getMe),
       providesTags: (result) => (result ? [{ type: 'User', id: result._id }] : []),
@@ -50,4 +61,7 @@ export const {
   useLogoutMutation,
   useGetMeQuery,
   useUpdateProfileMutation,
+  usePasswordResetOptionsQuery,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
 } = authApi;

@@ -32,6 +32,7 @@ describe('auth slice', () => {
       user: null,
       profile: null,
       lastLogin: null,
+      remember: false,
       isSessionExpired: false,
     });
     expect(window.sessionStorage.getItem('user')).toBeNull();

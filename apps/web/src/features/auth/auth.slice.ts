@@ -11,12 +11,14 @@ export interface AuthState {
   profile: User | null;
   /** When this browser signed in (ISO 8601). */
   lastLogin: string | null;
+  /** "Keep me signed in": the session is kept across tabs and restarts (local storage). */
+  remember: boolean;
   /** Set when the API ended the session (401); the shell then sends the user to /login. */
   isSessionExpired: boolean;
 }
 
 function signedOut(isSessionExpired: boolean): AuthState {
-  return { user: null, profile: null, lastLogin: null, isSessionExpired };
+  return { user: null, profile: null, lastLogin: null, remember: false, isSessionExpired };
 }
 
 function toProfile({ message: _message, token: _token, ...user }: UpdateUserResponse): User {
@@ -46,6 +48,8 @@ export const authSlice = createSlice({
           user: action.payload,
           profile: null,
           lastLogin: new Date(action.meta.fulfilledTimeStamp).toISOString(),
+          remember:
+            'remember' in action.meta.arg.originalArgs && action.meta.arg.originalArgs.remember === true,
           isSessionExpired: false,
         }),
       )

@@ -1,7 +1,11 @@
 import type { SessionUser } from '@kadirio/domain';
 import { readStorage, writeStorage } from '../../lib/storage';
 
-/** docs/specification.md §9: the session object (token included) lives in session storage under `user`. */
+/**
+ * docs/specification.md §9: the session object (token included) lives in session storage under
+ * `user`, one tab's own. "Keep me signed in" keeps it in local storage instead, under the same
+ * key, so every tab and a restarted browser find it (the server gave that session a longer life).
+ */
 export const SESSION_STORAGE_KEY = 'user';
 /** The client-side sign-in time (docs/specification.md §3 `lastLogin`), kept beside the session, not inside it. */
 export const LAST_LOGIN_STORAGE_KEY = 'lastLogin';
@@ -9,7 +13,11 @@ export const LAST_LOGIN_STORAGE_KEY = 'lastLogin';
 export interface StoredSession {
   user: SessionUser | null;
   lastLogin: string | null;
+  /** True when the session is kept across tabs and restarts (local storage). */
+  remember: boolean;
 }
+
+const SIGNED_OUT: StoredSession = { user: null, lastLogin: null, remember: false };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -30,23 +38,43 @@ function isSessionUser(value: unknown): value is SessionUser {
   );
 }
 
-export function loadStoredSession(): StoredSession {
-  const raw = readStorage('session', SESSION_STORAGE_KEY);
-  if (raw === null) return { user: null, lastLogin: null };
+function readFrom(area: 'session' | 'local'): StoredSession | 'unreadable' | null {
+  const raw = readStorage(area, SESSION_STORAGE_KEY);
+  if (raw === null) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
     if (isSessionUser(parsed)) {
-      return { user: parsed, lastLogin: readStorage('session', LAST_LOGIN_STORAGE_KEY) };
+      return {
+        user: parsed,
+        lastLogin: readStorage(area, LAST_LOGIN_STORAGE_KEY),
+        remember: area === 'local',
+      };
     }
   } catch {
-    // Unreadable: treated as no session, and removed below.
+    // Unreadable: treated as no session, and removed by the caller.
   }
-  saveSession({ user: null, lastLogin: null });
-  return { user: null, lastLogin: null };
+  return 'unreadable';
 }
 
-/** Writes the session, or removes both keys when signed out. */
-export function saveSession({ user, lastLogin }: StoredSession): void {
-  writeStorage('session', SESSION_STORAGE_KEY, user ? JSON.stringify(user) : null);
-  writeStorage('session', LAST_LOGIN_STORAGE_KEY, user ? lastLogin : null);
+/** This tab's session first, then one kept across tabs; an unreadable one is removed. */
+export function loadStoredSession(): StoredSession {
+  for (const area of ['session', 'local'] as const) {
+    const found = readFrom(area);
+    if (found === 'unreadable') {
+      writeStorage(area, SESSION_STORAGE_KEY, null);
+      writeStorage(area, LAST_LOGIN_STORAGE_KEY, null);
+    } else if (found) return found;
+  }
+  return SIGNED_OUT;
+}
+
+/** Writes the session where it belongs and removes it from the other place; removes both when signed out. */
+export function saveSession({ user, lastLogin, remember }: StoredSession): void {
+  const keep = user !== null;
+  const target = remember ? 'local' : 'session';
+  for (const area of ['session', 'local'] as const) {
+    const here = keep && area === target;
+    writeStorage(area, SESSION_STORAGE_KEY, here ? JSON.stringify(user) : null);
+    writeStorage(area, LAST_LOGIN_STORAGE_KEY, here ? lastLogin : null);
+  }
 }

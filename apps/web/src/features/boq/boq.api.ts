@@ -1,6 +1,9 @@
 import {
   BOQ_EXPORT_ENDPOINTS,
+  BOQ_PREVIEW_ENDPOINTS,
   type BoqExportKind,
+  type BoqIssuePreview,
+  type BoqRevisionChanges,
   boqEndpoints as endpoints,
   notificationsEndpoints,
   type BoqMapPage,
@@ -13,6 +16,7 @@ import {
   type MapNotificationList,
   type SaveSheetBody,
   type SetBoqPercentagesBody,
+  type SetBoqSettingsBody,
   type TradeId,
 } from '@kadirio/domain';
 import { api } from '../../lib/api';
@@ -129,6 +133,32 @@ export const boqApi = api.injectEndpoints({
         });
       },
     }),
+    /** Settles a draft sheet as not part of this house, with the reason; reopen undoes it. */
+    markBoqSheetNotApplicable: build.mutation<BoqSheet, SheetArgs & { version: number; reason: string }>({
+      query: ({ mapId, trade, version, reason }) =>
+        apiCall(endpoints.markBoqSheetNotApplicable, {
+          params: { id: mapId, trade },
+          body: { version, reason },
+        }),
+      invalidatesTags: (_result, error, { mapId }) => (error ? [] : afterSheetChange(mapId)),
+      onQueryStarted: async ({ mapId, trade }, { dispatch, queryFulfilled }): Promise<void> => {
+        await replaceCachedSheet(queryFulfilled, (sheet): void => {
+          void dispatch(boqApi.util.upsertQueryData('getBoqSheet', { mapId, trade }, sheet));
+        });
+      },
+    }),
+    /** Completes the confirmed sheets together: each of them is stale afterwards, as is the BOQ. */
+    completeReviewedBoqSheets: build.mutation<BoqProgress, { mapId: string; trades: TradeId[] }>({
+      query: ({ mapId, trades }) =>
+        apiCall(endpoints.completeReviewedBoqSheets, { params: { id: mapId }, body: { trades } }),
+      invalidatesTags: (_result, error, { mapId, trades }) =>
+        error
+          ? []
+          : [
+              ...afterSheetChange(mapId),
+              ...trades.map((trade) => ({ type: 'BoqSheet' as const, id: `${mapId}:${trade}` })),
+            ],
+    }),
     /** Fills every draft sheet from the house model: every sheet of the map is stale afterwards. */
     fillBoqFromHouse: build.mutation<BoqResponse, { mapId: string; body: HouseFillBody }>({
       query: ({ mapId, body }) => apiCall(endpoints.fillBoqFromHouse, { params: { id: mapId }, body }),
@@ -143,10 +173,30 @@ export const boqApi = api.injectEndpoints({
               })),
             ],
     }),
-    issueBoq: build.mutation<BoqRevision, string>({
-      query: (mapId) => apiCall(endpoints.issueBoq, { params: { id: mapId } }),
-      invalidatesTags: (_result, error, mapId) =>
+    issueBoq: build.mutation<BoqRevision, { mapId: string; reason?: string }>({
+      query: ({ mapId, reason }) =>
+        apiCall(endpoints.issueBoq, { params: { id: mapId }, body: reason ? { reason } : {} }),
+      invalidatesTags: (_result, error, { mapId }) =>
         error ? [] : [{ type: 'BoqRevision', id: mapId }, ...afterSheetChange(mapId)],
+    }),
+    /** What issuing now would freeze and its differences from the latest revision; read when the dialog opens. */
+    getBoqIssuePreview: build.query<BoqIssuePreview, string>({
+      query: (mapId) => apiCall(endpoints.getBoqIssuePreview, { params: { id: mapId } }),
+      keepUnusedDataFor: 0,
+    }),
+    /** A revision against the one before it, with its reason. Never changes once issued. */
+    getBoqRevisionChanges: build.query<BoqRevisionChanges, { mapId: string; revision: number }>({
+      query: ({ mapId, revision }) =>
+        apiCall(endpoints.getBoqRevisionChanges, { params: { id: mapId, revision } }),
+      keepUnusedDataFor: 60 * 60,
+    }),
+    /** The preview PDF or .xlsx, as an object URL (as the exports). */
+    downloadBoqPreview: build.mutation<string, { mapId: string; kind: 'pdf' | 'xlsx' }>({
+      query: ({ mapId, kind }) => ({
+        ...apiCall(BOQ_PREVIEW_ENDPOINTS[kind], { params: { id: mapId } }),
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : (response.json() as Promise<unknown>),
+      }),
     }),
     listBoqRevisions: build.query<BoqRevisionList, string>({
       query: (mapId) => apiCall(endpoints.listBoqRevisions, { params: { id: mapId } }),
@@ -188,6 +238,18 @@ export const boqApi = api.injectEndpoints({
      * The map's contingency and VAT. The answer is the whole BOQ priced with them: it replaces the
      * cached one, so the summary shows the new figures without a second request.
      */
+    /** The BOQ-wide settings (labour by kind, VAT in the rates, contingency, VAT %): the BOQ answers priced with them. */
+    setBoqSettings: build.mutation<BoqResponse, { mapId: string; body: SetBoqSettingsBody }>({
+      query: ({ mapId, body }) => apiCall(endpoints.setBoqSettings, { params: { id: mapId }, body }),
+      onQueryStarted: async ({ mapId }, { dispatch, queryFulfilled }): Promise<void> => {
+        try {
+          const { data } = await queryFulfilled;
+          await dispatch(boqApi.util.upsertQueryData('getBoq', mapId, data));
+        } catch {
+          // The dialog shows the failure (and a 409 reloads the BOQ).
+        }
+      },
+    }),
     setBoqPercentages: build.mutation<BoqResponse, { mapId: string; body: SetBoqPercentagesBody }>({
       query: ({ mapId, body }) => apiCall(endpoints.setBoqPercentages, { params: { id: mapId }, body }),
       onQueryStarted: async ({ mapId }, { dispatch, queryFulfilled }): Promise<void> => {
@@ -210,12 +272,18 @@ export const {
   useSaveBoqSheetMutation,
   useCompleteBoqSheetMutation,
   useReopenBoqSheetMutation,
+  useMarkBoqSheetNotApplicableMutation,
+  useCompleteReviewedBoqSheetsMutation,
   useFillBoqFromHouseMutation,
   useIssueBoqMutation,
+  useGetBoqIssuePreviewQuery,
+  useGetBoqRevisionChangesQuery,
+  useDownloadBoqPreviewMutation,
   useListBoqRevisionsQuery,
   useGetBoqRevisionQuery,
   useDownloadBoqExportMutation,
   useListMapNotificationsQuery,
   useMarkMapNotificationsReadMutation,
   useSetBoqPercentagesMutation,
+  useSetBoqSettingsMutation,
 } = boqApi;

@@ -6,13 +6,30 @@ const defaultsOf = (trade: keyof typeof CALCULATORS) =>
   CALCULATORS[trade].inputSchema.parse({}) as Record<string, unknown>;
 
 describe('calculator form', () => {
-  it('gives the blinding trade its four inputs of docs/takeoff.md', () => {
+  it('gives the blinding trade its three inputs of docs/takeoff.md (the cushion moved to the oversite)', () => {
     expect(calculatorFields('blinding')).toEqual([
       { kind: 'number', name: 'area' },
       { kind: 'number', name: 'thickness' },
       { kind: 'text', name: 'mix' },
-      { kind: 'number', name: 'cushionThickness' },
     ]);
+  });
+
+  it('fills the new trades: provisional sums are three amounts; a roof takes a ridge direction and "cut" sheets', () => {
+    expect(calculatorFields('provisional')).toEqual([
+      { kind: 'number', name: 'provisionalSum' },
+      { kind: 'number', name: 'primeCostSum' },
+      { kind: 'number', name: 'dayworks' },
+    ]);
+    expect(calculatorFields('externalWorks').map((field) => field.name)).toContain('fenceLength');
+    expect(calculatorFields('roofing')).toContainEqual({
+      kind: 'choice',
+      name: 'ridgeAlong',
+      options: ['length', 'width'],
+    });
+    const values = formValuesOf('roofing', defaultsOf('roofing'));
+    const check = checkCalculatorForm('roofing', { ...values, length: '10', width: '8', sheetLength: 'Cut' });
+    expect(check).toMatchObject({ success: true, input: { sheetLength: 'cut' } });
+    expect(calculatorFields('wallFound')).toContainEqual({ kind: 'autoNumber', name: 'height' });
   });
 
   it('reads schedules, other sizes, choices, flags and "auto" off the defaults', () => {

@@ -1,4 +1,4 @@
-import { CALCULATORS, fieldName, ROOF_TYPES, type TradeId } from '@kadirio/domain';
+import { CALCULATORS, fieldName, RIDGE_DIRECTIONS, ROOF_TYPES, type TradeId } from '@kadirio/domain';
 
 /**
  * The calculator panel of a trade, read off its input schema's defaults (docs/takeoff.md §2), so every
@@ -39,6 +39,8 @@ export function calculatorFields(trade: TradeId): CalculatorField[] {
     }
     if (value === 'auto') return { kind: 'autoNumber', name };
     if (trade === 'roofing' && name === 'type') return { kind: 'choice', name, options: ROOF_TYPES };
+    if (trade === 'roofing' && name === 'ridgeAlong')
+      return { kind: 'choice', name, options: RIDGE_DIRECTIONS };
     if (typeof value === 'string') return { kind: 'text', name };
     return { kind: 'number', name };
   });
@@ -104,9 +106,12 @@ export function rawInputOf(trade: TradeId, values: CalculatorFormValues): Record
         input[field.name] = text === '' || text.toLowerCase() === 'auto' ? 'auto' : toNumber(text);
         break;
       }
-      case 'number':
-        input[field.name] = toNumber(typeof value === 'string' ? value : '');
+      case 'number': {
+        const text = typeof value === 'string' ? value.trim() : '';
+        // A word (roofing's sheetLength "cut") goes as typed: the trade's schema decides.
+        input[field.name] = /^[a-z]+$/i.test(text) ? text.toLowerCase() : toNumber(text);
         break;
+      }
       case 'schedule': {
         const schedule = (value ?? {}) as Record<string, string>;
         input[field.name] = Object.fromEntries(

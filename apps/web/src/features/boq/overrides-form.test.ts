@@ -5,7 +5,8 @@ describe('the constants and wastage overrides form', () => {
   it('lists every take-off constant and wastage class with its default', () => {
     expect(OVERRIDE_FIELDS.find((field) => field.key === 'constants.LAP')?.defaultValue).toBe(0.1);
     expect(OVERRIDE_FIELDS.find((field) => field.key === 'wastage.cement')?.defaultValue).toBe(0.025);
-    expect(OVERRIDE_FIELDS).toHaveLength(9 + 11);
+    // Ten constants (DRY_PLASTER came with take-off revision 2) and eleven wastage classes.
+    expect(OVERRIDE_FIELDS).toHaveLength(10 + 11);
   });
 
   it('sends only the filled fields, accepting a decimal comma', () => {

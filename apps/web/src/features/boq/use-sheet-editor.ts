@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import type { BoqSheet, SaveSheetBody, TakeoffOptions } from '@kadirio/domain';
+import type { BoqSheet, SaveSheetBody, SheetBindings, TakeoffOptions } from '@kadirio/domain';
 import { useDescribeError } from '../../lib/api-error';
 import { useSaveBoqSheetMutation } from './boq.api';
 
@@ -13,7 +13,10 @@ export type SaveState = 'saved' | 'pending' | 'saving' | 'failed';
 interface PendingChanges {
   inputs?: Record<string, unknown>;
   overrides?: TakeoffOptions;
-  labourPercent?: number;
+  /** A number is the sheet's own labour %; null goes back to the BOQ-wide % of its kind. */
+  labourPercent?: number | null;
+  /** The inputs bound to measurements, all of them (the server replaces the sheet's). */
+  bindings?: SheetBindings;
   /** Typed quantities by item code; null goes back to the calculator. */
   lines: Map<string, number | null>;
 }
@@ -25,6 +28,7 @@ function isEmpty(changes: PendingChanges): boolean {
     changes.inputs === undefined &&
     changes.overrides === undefined &&
     changes.labourPercent === undefined &&
+    changes.bindings === undefined &&
     changes.lines.size === 0
   );
 }
@@ -34,7 +38,8 @@ function merge(older: PendingChanges, newer: PendingChanges): PendingChanges {
   return {
     inputs: newer.inputs ?? older.inputs,
     overrides: newer.overrides ?? older.overrides,
-    labourPercent: newer.labourPercent ?? older.labourPercent,
+    labourPercent: newer.labourPercent === undefined ? older.labourPercent : newer.labourPercent,
+    bindings: newer.bindings ?? older.bindings,
     lines: new Map([...older.lines, ...newer.lines]),
   };
 }
@@ -44,6 +49,7 @@ function saveBody(version: number, changes: PendingChanges): SaveSheetBody {
   if (changes.inputs !== undefined) body.inputs = changes.inputs;
   if (changes.overrides !== undefined) body.overrides = changes.overrides;
   if (changes.labourPercent !== undefined) body.labourPercent = changes.labourPercent;
+  if (changes.bindings !== undefined) body.bindings = changes.bindings;
   if (changes.lines.size > 0) {
     body.lines = [...changes.lines].map(([code, quantity]) => ({ code, quantity }));
   }
@@ -141,11 +147,20 @@ export function useSheetEditor(sheet: BoqSheet, refetch: () => unknown) {
     [schedule],
   );
   const changeLabour = useCallback(
-    (labourPercent: number) => {
+    (labourPercent: number | null) => {
       pending.current.labourPercent = labourPercent;
       schedule();
     },
     [schedule],
+  );
+  /** Bindings go out at once: the sheet's values follow the measurement only once the server has them. */
+  const changeBindings = useCallback(
+    (bindings: SheetBindings) => {
+      pending.current.bindings = bindings;
+      clearTimeout(timer.current);
+      void flush();
+    },
+    [flush],
   );
   const changeLine = useCallback(
     (code: string, quantity: number | null) => {
@@ -163,7 +178,16 @@ export function useSheetEditor(sheet: BoqSheet, refetch: () => unknown) {
     [flush],
   );
 
-  return { saveState, reloadCount, changeInputs, changeOverrides, changeLabour, changeLine, flush };
+  return {
+    saveState,
+    reloadCount,
+    changeInputs,
+    changeOverrides,
+    changeLabour,
+    changeLine,
+    changeBindings,
+    flush,
+  };
 }
 
 export type SheetEditor = ReturnType<typeof useSheetEditor>;

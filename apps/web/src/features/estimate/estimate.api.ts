@@ -10,12 +10,13 @@ const CATALOGUE_LIST = { type: 'CatalogueItem', id: 'LIST' } as const;
 export const estimateApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Every active catalogue item, for pricing the house in the browser. Kept for an hour once
+     * Every catalogue item, withdrawn ones too (`active: false`, so the estimate can say which
+     * lines it left out and why), for pricing the house in the browser. Kept for an hour once
      * unused: rates change rarely, and a rate or status change invalidates the item's tag.
      */
     getCatalogue: build.query<CatalogueEntry[], void>({
       query: () =>
-        apiCall(endpoints.listCatalogue, { query: { include: 'active', limit: WHOLE_CATALOGUE_LIMIT } }),
+        apiCall(endpoints.listCatalogue, { query: { include: 'all', limit: WHOLE_CATALOGUE_LIMIT } }),
       transformResponse: (page: CataloguePage) => page.items,
       providesTags: (items) =>
         items

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAP_LIMITS } from '@kadirio/domain';
-import { formatFileSize, sortDrawingFiles } from './drawing-files';
+import { checkDrawingFiles, drawingKindOf, formatFileSize, sortDrawingFiles } from './drawing-files';
 
 function file(name: string, type: string, size = 1000): File {
   const made = new File(['x'], name, { type });
@@ -9,15 +9,22 @@ function file(name: string, type: string, size = 1000): File {
 }
 
 describe('sortDrawingFiles', () => {
-  it('accepts PDFs by type, or by name when the browser gives no type', () => {
+  it('accepts PDFs and photos (JPEG, PNG) by type, or by name when the browser gives no type', () => {
     const { accepted, rejected } = sortDrawingFiles(
-      [file('a.pdf', 'application/pdf'), file('b.PDF', ''), file('c.pdf', 'image/png'), file('d.txt', '')],
+      [
+        file('a.pdf', 'application/pdf'),
+        file('b.PDF', ''),
+        file('c.pdf', 'image/png'),
+        file('d.txt', ''),
+        file('e.jpeg', ''),
+        file('f.gif', 'image/gif'),
+      ],
       0,
     );
-    expect(accepted.map((accepted) => accepted.name)).toEqual(['a.pdf', 'b.PDF']);
+    expect(accepted.map((accepted) => accepted.name)).toEqual(['a.pdf', 'b.PDF', 'c.pdf', 'e.jpeg']);
     expect(rejected).toEqual([
-      { reason: 'notPdf', name: 'c.pdf' },
       { reason: 'notPdf', name: 'd.txt' },
+      { reason: 'notPdf', name: 'f.gif' },
     ]);
   });
 
@@ -40,6 +47,24 @@ describe('sortDrawingFiles', () => {
     const { accepted, rejected } = sortDrawingFiles(files, MAP_LIMITS.drawingsPerMap - 2);
     expect(accepted.map((accepted) => accepted.name)).toEqual(['1.pdf', '2.pdf']);
     expect(rejected).toEqual([{ reason: 'tooMany', name: '3.pdf' }]);
+  });
+});
+
+describe('drawingKindOf and checkDrawingFiles', () => {
+  it('tells a drawing by its first bytes', () => {
+    expect(drawingKindOf(new TextEncoder().encode('%PDF-1.7'))).toBe('pdf');
+    expect(drawingKindOf(new Uint8Array([0xff, 0xd8, 0xff, 0xe1]))).toBe('jpeg');
+    expect(drawingKindOf(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('png');
+    expect(drawingKindOf(new TextEncoder().encode('PK\u0003\u0004'))).toBeNull();
+    expect(drawingKindOf(new Uint8Array())).toBeNull();
+  });
+
+  it('refuses a file whose bytes are not a drawing, whatever its name and type say', async () => {
+    const fake = new File(['PK\u0003\u0004 word'], 'plan.pdf', { type: 'application/pdf' });
+    const real = new File(['%PDF-1.4\n%%EOF'], 'real.pdf', { type: 'application/pdf' });
+    const { accepted, rejected } = await checkDrawingFiles([fake, real], 0);
+    expect(accepted.map((each) => each.name)).toEqual(['real.pdf']);
+    expect(rejected).toEqual([{ reason: 'notPdf', name: 'plan.pdf' }]);
   });
 });
 

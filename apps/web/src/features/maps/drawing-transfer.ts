@@ -41,17 +41,22 @@ function failure(status: number, bodyText: string): TransferError {
 
 export interface UploadDrawingOptions {
   mapId: string;
-  file: File;
+  /** Sent together in one request: the server keeps all of them or none. */
+  files: readonly File[];
   token: string | undefined;
   /** Called with the share sent so far, 0…1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
-/** One PDF to the upload endpoint (in the part it names); answers the stored drawing. */
-export function uploadDrawing({
+/**
+ * The drawings to the upload endpoint in one request (a part each, under the name it wants);
+ * answers the stored drawings. One request, because the server keeps all of them or none: a
+ * refused file leaves the plan as it was — a draft stays a draft, out of the checkers' queue.
+ */
+export function uploadDrawings({
   mapId,
-  file,
+  files,
   token,
   onProgress,
   signal,
@@ -79,12 +84,17 @@ export function uploadDrawing({
     request.onabort = () => reject(new TransferError('Request aborted', null));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     const body = new FormData();
-    body.append(DRAWING_FILE_FIELD, file, file.name);
+    for (const file of files) body.append(DRAWING_FILE_FIELD, file, file.name);
     request.send(body);
   });
 }
 
-/** The PDF of one drawing as a Blob typed application/pdf, ready for an object URL. */
+/** The drawing's address, for the viewer (which sends the token and asks for ranges itself). */
+export function drawingUrl(mapId: string, drawingId: string): string {
+  return absolute(pathOf(endpoints.getDrawing, { id: mapId, drawingId }));
+}
+
+/** One drawing as a Blob typed as the server says (a PDF, or a photo of a drawing), ready for an object URL. */
 export async function fetchDrawing(
   mapId: string,
   drawingId: string,
@@ -93,7 +103,7 @@ export async function fetchDrawing(
 ): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(absolute(pathOf(endpoints.getDrawing, { id: mapId, drawingId })), {
+    response = await fetch(drawingUrl(mapId, drawingId), {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       signal,
     });
@@ -101,6 +111,8 @@ export async function fetchDrawing(
     throw new TransferError(signal?.aborted ? 'Request aborted' : 'Network Error', null, { cause: error });
   }
   if (!response.ok) throw failure(response.status, await response.text());
-  // Typed explicitly, so the browser's own PDF viewer renders it whatever the header said.
-  return new Blob([await response.arrayBuffer()], { type: 'application/pdf' });
+  // Typed explicitly, so the browser renders it: a PDF unless the server said it is an image.
+  const served = response.headers.get('content-type') ?? '';
+  const type = served.startsWith('image/jpeg') || served.startsWith('image/png') ? served : 'application/pdf';
+  return new Blob([await response.arrayBuffer()], { type });
 }

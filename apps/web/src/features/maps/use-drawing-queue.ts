@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { getErrorMessage } from '../../lib/api-error';
-import { sortDrawingFiles, type DrawingRejection } from './drawing-files';
-import { TransferError, uploadDrawing } from './drawing-transfer';
+import { checkDrawingFiles, type DrawingRejection } from './drawing-files';
+import { TransferError, uploadDrawings } from './drawing-transfer';
 import { drawingsChanged } from './maps.api';
 import { useSessionToken, useTransferFailure } from './use-drawing-transfer';
 
@@ -38,8 +38,9 @@ export function useDrawingQueue({ existingCount, forgetUploaded = false }: Drawi
   const [isUploading, setIsUploading] = useState(false);
   const nextKey = useRef(0);
 
-  const add = (files: readonly File[]) => {
-    const { accepted, rejected: refused } = sortDrawingFiles(files, existingCount + items.length);
+  /** Checks the files (type, size, count, and their first bytes) and queues those that pass. */
+  const add = async (files: readonly File[]) => {
+    const { accepted, rejected: refused } = await checkDrawingFiles(files, existingCount + items.length);
     setItems((current) => [
       ...current,
       ...accepted.map((file) => {
@@ -58,43 +59,66 @@ export function useDrawingQueue({ existingCount, forgetUploaded = false }: Drawi
 
   const remove = (key: string) => setItems((current) => current.filter((item) => item.key !== key));
 
-  const update = useCallback(
-    (key: string, patch: Partial<QueuedDrawing>) =>
-      setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item))),
-    [],
-  );
-
-  /** Uploads every file not uploaded yet, in order; answers whether all of them are now on the plan. */
+  /**
+   * Uploads every file not uploaded yet in one request; answers whether they are all on the plan.
+   * Each file's progress is its share of the bytes sent. When the server refuses a file it names
+   * it: that file is marked failed and the others wait, so the refused one can be removed and the
+   * rest sent again.
+   */
   const upload = async (mapId: string): Promise<boolean> => {
     const pending = items.filter((item) => item.state !== 'done');
+    if (pending.length === 0) return true;
+    const keys = new Set(pending.map((item) => item.key));
+    const starts = new Map<string, { start: number; size: number }>();
+    let offset = 0;
+    for (const item of pending) {
+      starts.set(item.key, { start: offset, size: Math.max(1, item.file.size) });
+      offset += Math.max(1, item.file.size);
+    }
     setIsUploading(true);
     setRejected([]);
-    let allUploaded = true;
-    let anyUploaded = false;
-    for (const item of pending) {
-      update(item.key, { state: 'uploading', progress: 0, error: null });
-      try {
-        await uploadDrawing({
-          mapId,
-          file: item.file,
-          token,
-          onProgress: (progress) => update(item.key, { progress }),
-        });
-        update(item.key, { state: 'done', progress: 1 });
-        anyUploaded = true;
-      } catch (error) {
-        allUploaded = false;
-        report(error);
-        const message = error instanceof TransferError ? error.message : getErrorMessage(error);
-        update(item.key, { state: 'failed', error: message });
-        // Signed out: the next files would be refused the same way.
-        if (error instanceof TransferError && error.httpStatus === 401) break;
-      }
+    setItems((current) =>
+      current.map((item) =>
+        keys.has(item.key) ? { ...item, state: 'uploading', progress: 0, error: null } : item,
+      ),
+    );
+    try {
+      await uploadDrawings({
+        mapId,
+        files: pending.map((item) => item.file),
+        token,
+        onProgress: (fraction) => {
+          const sent = fraction * offset;
+          setItems((current) =>
+            current.map((item) => {
+              const span = starts.get(item.key);
+              if (!span) return item;
+              return { ...item, progress: Math.min(1, Math.max(0, (sent - span.start) / span.size)) };
+            }),
+          );
+        },
+      });
+      setItems((current) =>
+        current.map((item) => (keys.has(item.key) ? { ...item, state: 'done', progress: 1 } : item)),
+      );
+      dispatch(drawingsChanged(mapId));
+      if (forgetUploaded) setItems((current) => current.filter((item) => item.state !== 'done'));
+      return true;
+    } catch (error) {
+      report(error);
+      const message = error instanceof TransferError ? error.message : getErrorMessage(error);
+      const named = pending.find((item) => message.startsWith(`${item.file.name} `));
+      setItems((current) =>
+        current.map((item) => {
+          if (!keys.has(item.key)) return item;
+          if (named && item.key !== named.key) return { ...item, state: 'waiting', progress: 0, error: null };
+          return { ...item, state: 'failed', progress: 0, error: message };
+        }),
+      );
+      return false;
+    } finally {
+      setIsUploading(false);
     }
-    setIsUploading(false);
-    if (anyUploaded) dispatch(drawingsChanged(mapId));
-    if (forgetUploaded) setItems((current) => current.filter((item) => item.state !== 'done'));
-    return allUploaded;
   };
 
   const clear = () => {

@@ -10,6 +10,10 @@ const KNOWN: readonly [RegExp, (match: RegExpExecArray, t: TFunction) => string]
   [/^material is missing$/, (_m, t) => t('supply.csv.errors.materialMissing')],
   [/^price is missing$/, (_m, t) => t('supply.csv.errors.priceMissing')],
   [/^price "(.*)" is not a whole number of TZS$/, (m, t) => t('supply.csv.errors.price', { value: m[1] })],
+  [
+    /^price "(.*)" has thousands separators in the wrong places/,
+    (m, t) => t('supply.csv.errors.priceSeparators', { value: m[1] }),
+  ],
   [/^quotedAt "(.*)" is not a date/, (m, t) => t('supply.csv.errors.date', { value: m[1] })],
   [
     /^material (\S+) is not in the catalogue$/,

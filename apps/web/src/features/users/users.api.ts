@@ -2,6 +2,7 @@ import {
   usersEndpoints as endpoints,
   type AccessLevel,
   type DeleteUserResponseSchema,
+  type PasswordResetLink,
   type UpdateUserBody,
   type UpdateUserResponseSchema,
   type UserPage,
@@ -47,7 +48,12 @@ export const usersApi = api.injectEndpoints({
       query: (id) => apiCall(endpoints.deleteUser, { params: { id } }),
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'User', id }, USER_LIST]),
     }),
+    /** A one-time reset link for someone without e-mail; nothing cached changes. */
+    issueResetLink: build.mutation<PasswordResetLink, string>({
+      query: (id) => apiCall(endpoints.issuePasswordResetLink, { params: { id } }),
+    }),
   }),
 });
 
-export const { useListUsersQuery, useUpdateUserMutation, useDeleteUserMutation } = usersApi;
+export const { useListUsersQuery, useUpdateUserMutation, useDeleteUserMutation, useIssueResetLinkMutation } =
+  usersApi;

@@ -3,6 +3,7 @@ import { defineCalculator } from '../calculator';
 import { inputObject, lengthField, positiveLengthField } from '../fields';
 import { figure } from '../format';
 import { TakeoffSheet } from '../takeoff-sheet';
+import type { WorkItemDefinition } from '../work-items';
 import { defineTradeItems } from '../trade-items';
 import { addBrandering } from './brandering';
 
@@ -13,6 +14,13 @@ export const blandeInItems = defineTradeItems('BRI', [
   ['nails', 'BRI-NAILS', 'kg', null],
   ['treatment', 'BRI-TREATMENT', 'L', null],
 ]);
+
+const BRANDERING_WORK: WorkItemDefinition = {
+  key: 'brandering',
+  unit: 'SM',
+  description: 'Treated timber brandering 2 × 2 in to ceilings',
+  descriptionSw: 'Blandering ya mbao 2 × 2 ya dari',
+};
 
 export const BlandeInInputSchema = inputObject({
   area: lengthField().default(0),
@@ -33,8 +41,9 @@ export const blandeInCalculator = defineCalculator({
       { value: input.area, working: `area = ${figure(input.area)}` },
       input,
       constants,
+      BRANDERING_WORK,
     );
-    return sheet.lines();
+    return sheet.result();
   },
 });
 

@@ -3,6 +3,7 @@ import { defineCalculator } from '../calculator';
 import { inputObject, lengthField, positiveLengthField } from '../fields';
 import { figure } from '../format';
 import { TakeoffSheet } from '../takeoff-sheet';
+import type { WorkItemDefinition } from '../work-items';
 import { defineTradeItems } from '../trade-items';
 import { addBrandering } from './brandering';
 
@@ -13,6 +14,13 @@ export const blandeOutItems = defineTradeItems('BRO', [
   ['nails', 'BRO-NAILS', 'kg', null],
   ['treatment', 'BRO-TREATMENT', 'L', null],
 ]);
+
+const BRANDERING_WORK: WorkItemDefinition = {
+  key: 'brandering',
+  unit: 'SM',
+  description: 'Treated timber brandering 2 × 2 in to eaves soffit',
+  descriptionSw: 'Blandering ya mbao 2 × 2 chini ya paa la nje (eaves)',
+};
 
 export const BlandeOutInputSchema = inputObject({
   eavesLength: lengthField().default(0),
@@ -37,8 +45,9 @@ export const blandeOutCalculator = defineCalculator({
       },
       input,
       constants,
+      BRANDERING_WORK,
     );
-    return sheet.lines();
+    return sheet.result();
   },
 });
 

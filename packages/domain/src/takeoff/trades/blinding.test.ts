@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { codesOf, compareQuantities, lineOf } from '../testing';
-import { calculateBlinding } from './blinding';
+import { BlindingInputSchema, calculateBlinding } from './blinding';
 
 describe('blinding calculator', () => {
   it('worked example: area 40, defaults', () => {
     const lines = calculateBlinding({ area: 40 });
-    expect(codesOf(lines)).toEqual(['BLD-CEMENT', 'BLD-SAND', 'BLD-AGGREGATE', 'BLD-CUSHION']);
+    // §4.2: the sand cushion moved to the oversite; the concrete bed is revision 1's example unchanged.
+    expect(codesOf(lines)).toEqual(['BLD-CEMENT', 'BLD-SAND', 'BLD-AGGREGATE']);
     const cement = lineOf(lines, 'BLD-CEMENT').baseQuantity;
     const sand = lineOf(lines, 'BLD-SAND').baseQuantity;
     const aggregate = lineOf(lines, 'BLD-AGGREGATE').baseQuantity;
-    const cushion = lineOf(lines, 'BLD-CUSHION').baseQuantity;
     // cement 341.17 kg × 1.025 = 349.70 kg → 6.99 bags
     expect(cement.toFixed(2)).toBe('349.70');
     expect((cement / 50).toFixed(2)).toBe('6.99');
@@ -19,9 +19,6 @@ describe('blinding calculator', () => {
     // aggregate 1.8954 × 1.05 = 1.9902 m³ → 0.17 trips of 12 m³
     expect(aggregate.toFixed(4)).toBe('1.9902');
     expect((aggregate / 12).toFixed(2)).toBe('0.17');
-    // cushion 2.0 × 1.10 = 2.2 m³ → 0.20 trips
-    expect(cushion).toBeCloseTo(2.2, 12);
-    expect((cushion / 11.25).toFixed(2)).toBe('0.20');
   });
 
   it('shows the formula with its numbers', () => {
@@ -32,7 +29,7 @@ describe('blinding calculator', () => {
     expect(cement.baseUnit).toBe('kg');
   });
 
-  it('area 25, 75 mm of 1:3:6 on a 100 mm cushion', () => {
+  it('area 25, 75 mm of 1:3:6; a revision-1 sheet’s cushionThickness is read and ignored', () => {
     const lines = calculateBlinding({ area: 25, thickness: 0.075, mix: '1:3:6', cushionThickness: 0.1 });
     // V = 25 × 0.075 = 1.875; Σ = 10
     expect(
@@ -40,18 +37,17 @@ describe('blinding calculator', () => {
         'BLD-CEMENT': ((1.875 * 1.54 * 1) / 10) * 1440 * 1.025,
         'BLD-SAND': ((1.875 * 1.54 * 3) / 10) * 1.1,
         'BLD-AGGREGATE': ((1.875 * 1.54 * 6) / 10) * 1.05,
-        'BLD-CUSHION': 25 * 0.1 * 1.1,
       }),
     ).toEqual([]);
   });
 
-  it('no cushion when its thickness is 0; nothing at all by default', () => {
-    expect(codesOf(calculateBlinding({ area: 10, cushionThickness: 0 }))).toEqual([
-      'BLD-CEMENT',
-      'BLD-SAND',
-      'BLD-AGGREGATE',
-    ]);
+  it('nothing at all by default; the parsed input no longer carries a cushion', () => {
     expect(calculateBlinding({})).toEqual([]);
+    expect(BlindingInputSchema.parse({ cushionThickness: 0.05 })).toEqual({
+      area: 0,
+      thickness: 0.05,
+      mix: '1:4:8',
+    });
   });
 
   it('takes constant and wastage overrides', () => {

@@ -5,23 +5,35 @@ import { figure } from '../format';
 import { TakeoffSheet } from '../takeoff-sheet';
 import { defineTradeItems } from '../trade-items';
 import { addConcrete } from '../wet-mixes';
+import { defineWorkItems } from '../work-items';
 
-/** Blinding — `/blinding`: a thin concrete bed on a sand cushion under the foundations. */
+/**
+ * Blinding — `/blinding`: a thin concrete bed under the foundations. The sand cushion of revision 1
+ * moved to the oversite, on the hardcore under the slab (docs/takeoff.md §4.2).
+ */
 
 export const blindingItems = defineTradeItems('BLD', [
   ['cement', 'BLD-CEMENT', 'kg', 'cement'],
   ['sand', 'BLD-SAND', 'm3', 'sand'],
   ['aggregate', 'BLD-AGGREGATE', 'm3', 'aggregate'],
-  ['cushion', 'BLD-CUSHION', 'm3', 'sand'],
 ]);
+
+const work = defineWorkItems({
+  concrete: {
+    unit: 'CM',
+    description: 'Plain concrete blinding under foundations',
+    descriptionSw: 'Zege jembamba la blinding chini ya msingi',
+  },
+});
 
 export const BlindingInputSchema = inputObject({
   area: lengthField().default(0),
   thickness: lengthField().default(0.05),
   mix: concreteMixField().default('1:4:8'),
-  cushionThickness: lengthField().default(0.05),
-});
-export type BlindingInput = z.infer<typeof BlindingInputSchema>;
+  /** Revision 1's sand cushion: still read from sheets saved then, no longer priced here. */
+  cushionThickness: lengthField().optional(),
+}).transform(({ cushionThickness: _moved, ...input }) => input);
+export type BlindingInput = z.output<typeof BlindingInputSchema>;
 
 export const blindingCalculator = defineCalculator({
   trade: 'blinding',
@@ -29,23 +41,12 @@ export const blindingCalculator = defineCalculator({
   items: blindingItems,
   compute(input, { constants, wastage }) {
     const sheet = new TakeoffSheet(blindingItems, wastage);
-    const { cement, sand, aggregate, cushion } = blindingItems.byKey;
-    addConcrete(
-      sheet,
-      { cement, sand, aggregate },
-      {
-        value: input.area * input.thickness,
-        working: `V = ${figure(input.area)} × ${figure(input.thickness)}`,
-      },
-      input.mix,
-      constants,
-    );
-    sheet.add(
-      cushion,
-      input.area * input.cushionThickness,
-      `sand cushion = ${figure(input.area)} × ${figure(input.cushionThickness)}`,
-    );
-    return sheet.lines();
+    const { cement, sand, aggregate } = blindingItems.byKey;
+    const volume = input.area * input.thickness;
+    const working = `V = ${figure(input.area)} × ${figure(input.thickness)}`;
+    sheet.measure(work.concrete, volume, working);
+    addConcrete(sheet, { cement, sand, aggregate }, { value: volume, working }, input.mix, constants);
+    return sheet.result();
   },
 });
 

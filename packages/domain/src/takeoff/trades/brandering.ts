@@ -2,6 +2,7 @@ import type { TakeoffConstants } from '../constants';
 import { figure, quantity } from '../format';
 import type { TakeoffSheet } from '../takeoff-sheet';
 import type { TradeItem } from '../trade-items';
+import type { WorkItemDefinition } from '../work-items';
 
 /**
  * Brandering battens under an area, shared by the eaves (outside) and the ceiling (inside):
@@ -14,8 +15,10 @@ export function addBrandering(
   area: { readonly value: number; readonly working: string },
   spacing: { readonly spacing: number; readonly crossSpacing: number },
   constants: TakeoffConstants,
+  workItem: WorkItemDefinition,
 ): void {
   if (!(area.value > 0)) return;
+  sheet.measure(workItem, area.value, `${area.working} = ${quantity(area.value, 'm2')}`);
   const battens = area.value * (1 / spacing.spacing + 1 / spacing.crossSpacing);
   const context = `${area.working} = ${quantity(area.value, 'm2')}`;
   const battenText = `battens = ${figure(area.value)} × (1/${figure(spacing.spacing)} + 1/${figure(spacing.crossSpacing)})`;

@@ -3,6 +3,7 @@ import { defineCalculator } from '../calculator';
 import { countField, inputObject, lengthField, positiveLengthField } from '../fields';
 import { figure } from '../format';
 import { TakeoffSheet } from '../takeoff-sheet';
+import { defineWorkItems } from '../work-items';
 import { defineTradeItems } from '../trade-items';
 
 /** Gypsum ceiling — `/ceiling`: boards, fixings, joints, cornice and decorations. */
@@ -16,6 +17,24 @@ export const ceilingItems = defineTradeItems('GYP', [
   ['decoFlower', 'GYP-DECO-FLOWER', 'pcs', null],
   ['decoCorner', 'GYP-DECO-CORNER', 'pcs', null],
 ]);
+
+const work = defineWorkItems({
+  boards: {
+    unit: 'SM',
+    description: 'Gypsum board ceiling fixed to brandering, joints taped and filled',
+    descriptionSw: 'Dari ya gypsum kwenye blandering, viungo kwa tepu na powder',
+  },
+  cornice: {
+    unit: 'LM',
+    description: 'Gypsum cornice',
+    descriptionSw: 'Kona za gypsum (cornice)',
+  },
+  decorations: {
+    unit: 'No',
+    description: 'Gypsum ceiling rose and corner pieces, per room',
+    descriptionSw: 'Mapambo ya gypsum (ua na kona) kwa kila chumba',
+  },
+});
 
 export const CeilingInputSchema = inputObject({
   area: lengthField().default(0),
@@ -36,6 +55,7 @@ export const ceilingCalculator = defineCalculator({
     const items = ceilingItems.byKey;
     const { area, boardLength, boardWidth } = input;
     const a = figure(area);
+    sheet.measure(work.boards, area, `area ${a}`);
     sheet.add(
       items.board,
       area / (boardLength * boardWidth),
@@ -48,10 +68,12 @@ export const ceilingCalculator = defineCalculator({
       `joint tape = ${a} × (${figure(boardLength)} + ${figure(boardWidth)})/(${figure(boardLength)} × ${figure(boardWidth)})`,
     );
     sheet.add(items.powder, 0.6 * area, `jointing powder = 0.6 × ${a}`);
+    sheet.measure(work.cornice, input.perimeter, `perimeter ${figure(input.perimeter)}`);
     sheet.add(items.cornice, 1.1 * input.perimeter, `cornice = 1.1 × ${figure(input.perimeter)}`);
+    sheet.measure(work.decorations, input.rooms, `rooms ${input.rooms}`);
     sheet.add(items.decoFlower, input.rooms, 'one per room');
     sheet.add(items.decoCorner, 4 * input.rooms, `four per room = 4 × ${input.rooms}`);
-    return sheet.lines();
+    return sheet.result();
   },
 });
 

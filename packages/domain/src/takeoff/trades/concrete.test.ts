@@ -10,6 +10,7 @@ describe('oversite concrete calculator', () => {
   it('80 m² slab with a 36 m edge, defaults', () => {
     const lines = calculateConcrete({ area: 80, edgePerimeter: 36 });
     expect(codesOf(lines)).toEqual([
+      'OSC-CUSHION',
       'OSC-ANTITERMITE',
       'OSC-DPM',
       'OSC-CEMENT',
@@ -21,6 +22,8 @@ describe('oversite concrete calculator', () => {
     // V = 80 × 0.1 = 8 m³ of 1:2:4
     expect(
       compareQuantities(lines, {
+        // §4.2: the sand cushion lies on the hardcore under the slab: 80 × 0.05 = 4 m³, +10 % sand wastage
+        'OSC-CUSHION': 80 * 0.05 * 1.1,
         'OSC-ANTITERMITE': 0.05 * 80,
         'OSC-DPM': 1.15 * 80,
         'OSC-CEMENT': ((8 * 1.54) / 7) * 1440 * 1.025,
@@ -41,6 +44,7 @@ describe('oversite concrete calculator', () => {
       mesh: true,
       antiTermite: false,
       dpm: false,
+      cushionThickness: 0,
     });
     expect(
       compareQuantities(lines, {
@@ -50,5 +54,21 @@ describe('oversite concrete calculator', () => {
         'OSC-AGGREGATE': ((7.5 * 1.54 * 4) / 7) * 1.05,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('oversite concrete, revision 2 (docs/takeoff.md §4.3)', () => {
+  it('external steps: 4 risers of 1.2 × 0.3 × 0.15 m add 0.216 m³ to the slab concrete', () => {
+    const lines = calculateConcrete({
+      area: 10,
+      thickness: 0.1,
+      steps: 4,
+      antiTermite: false,
+      dpm: false,
+      cushionThickness: 0,
+    });
+    // slab 1.0 m³ + steps 4 × 1.2 × 0.3 × 0.15 = 0.216 m³ = 1.216 m³ of 1:2:4
+    expect(lineOf(lines, 'OSC-CEMENT').baseQuantity).toBeCloseTo(((1.216 * 1.54) / 7) * 1440 * 1.025, 9);
+    expect(lineOf(lines, 'OSC-CEMENT').derivation).toContain('steps V = 4 × 1.2 × 0.3 × 0.15');
   });
 });

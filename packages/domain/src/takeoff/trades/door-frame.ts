@@ -3,7 +3,7 @@ import { defineCalculator } from '../calculator';
 import { inputObject } from '../fields';
 import { TakeoffSheet } from '../takeoff-sheet';
 import { defineTradeItems } from '../trade-items';
-import { scheduledOpenings, scheduleField } from './schedule';
+import { openingWork, scheduledOpenings, scheduleField } from './schedule';
 
 /** Door frames — `/doorFrame`: counts as scheduled. */
 
@@ -25,9 +25,14 @@ export const doorFrameCalculator = defineCalculator({
   compute(input, { wastage }) {
     const sheet = new TakeoffSheet(doorFrameItems, wastage);
     for (const opening of scheduledOpenings(DOOR_FRAME_SIZED_CODES, input.schedule)) {
+      sheet.measure(
+        openingWork(opening.code, { en: 'Door frame', sw: 'Fremu ya mlango' }),
+        opening.count,
+        opening.working,
+      );
       sheet.add(doorFrameItems.byKey[opening.code], opening.count, `${opening.working} of openings; count`);
     }
-    return sheet.lines();
+    return sheet.result();
   },
 });
 

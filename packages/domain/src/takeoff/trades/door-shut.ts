@@ -3,7 +3,7 @@ import { defineCalculator } from '../calculator';
 import { countField, inputObject } from '../fields';
 import { TakeoffSheet } from '../takeoff-sheet';
 import { defineTradeItems } from '../trade-items';
-import { scheduledOpenings, scheduleField } from './schedule';
+import { openingWork, scheduledOpenings, scheduleField } from './schedule';
 
 /** Door shutters — `/doorShut`: counts as scheduled, with their ironmongery. */
 
@@ -36,6 +36,11 @@ export const doorShutCalculator = defineCalculator({
     const items = doorShutItems.byKey;
     const openings = scheduledOpenings(DOOR_SHUTTER_SIZED_CODES, input.schedule);
     for (const opening of openings) {
+      sheet.measure(
+        openingWork(opening.code, { en: 'Door shutter', sw: 'Mlango (shata)' }),
+        opening.count,
+        opening.working,
+      );
       sheet.add(items[opening.code], opening.count, `${opening.working} of openings; count`);
     }
     const shutters = openings.reduce((sum, opening) => sum + opening.count, 0);
@@ -43,10 +48,20 @@ export const doorShutCalculator = defineCalculator({
     const single = shutters - double;
     const leaves = single + 2 * double;
     const leavesText = `leaves = ${single} single + 2 × ${double} double = ${leaves}`;
+    sheet.measure(
+      {
+        key: 'ironmongery',
+        unit: 'No',
+        description: 'Ironmongery to door shutters: hinges, lock, bolts',
+        descriptionSw: 'Vifaa vya milango: bawaba, kitasa, komeo',
+      },
+      shutters,
+      `shutters = ${shutters}`,
+    );
     sheet.add(items.hinges, 3 * leaves, `${leavesText}; hinges = 3 × ${leaves}`);
     sheet.add(items.lock, shutters, 'one lock per shutter');
     sheet.add(items.bolt, input.boltedDoors, 'one per bolted door');
-    return sheet.lines();
+    return sheet.result();
   },
 });
 

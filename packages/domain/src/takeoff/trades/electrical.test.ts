@@ -32,6 +32,9 @@ describe('electrical calculator', () => {
         'ELE-MAIN-SWITCH': 1,
         'ELE-BREAKER': 1 + 2 + 1, // ceil(7/8) + ceil(10/6) + 1
         'ELE-EARTH-ROD': 1,
+        // §4.3: a distribution board and 5 m of earth conductor with every installation
+        'ELE-DB': 1,
+        'ELE-EARTH-CABLE': 5,
         'ELE-TAPE': 3, // ceil(24/10)
       }),
     ).toEqual([]);
@@ -64,6 +67,9 @@ describe('electrical calculator', () => {
         'ELE-MAIN-SWITCH': 1,
         'ELE-BREAKER': 6,
         'ELE-EARTH-ROD': 1,
+        // §4.3: a distribution board and 5 m of earth conductor with every installation
+        'ELE-DB': 1,
+        'ELE-EARTH-CABLE': 5,
         'ELE-TAPE': 2, // ceil(13/10)
       }),
     ).toEqual([]);
@@ -75,6 +81,35 @@ describe('electrical calculator', () => {
         'ELE-DP-SWITCH': 1,
         'ELE-MAIN-SWITCH': 1,
         'ELE-EARTH-ROD': 1,
+        // §4.3: a distribution board and 5 m of earth conductor with every installation
+        'ELE-DB': 1,
+        'ELE-EARTH-CABLE': 5,
+        'ELE-TAPE': 1,
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('electrical, revision 2 (docs/takeoff.md §4.3)', () => {
+  it('a water-heater circuit, 4 external lights and a 20 m service connection', () => {
+    const lines = calculateElectrical({ heaterPoints: 1, dpSwitches: 1, externalLights: 4, serviceRun: 20 });
+    expect(
+      compareQuantities(lines, {
+        // lights: 1.1 × 4 × 6 = 26.4 m conduit; heater 1.1 × 1 × 10 = 11 m
+        'ELE-CONDUIT': 26.4 + 11,
+        'ELE-CABLE-1_5': 3 * 4 * 6,
+        'ELE-CABLE-4': 3 * 1 * 10,
+        'ELE-DP-SWITCH': 1,
+        'ELE-EXT-LIGHT': 4,
+        'ELE-DB': 1,
+        'ELE-MAIN-SWITCH': 1,
+        // circuits ceil(4/8) + ceil(0/6) + 0 cookers + 1 heater = 2
+        'ELE-BREAKER': 2,
+        'ELE-EARTH-ROD': 1,
+        'ELE-EARTH-CABLE': 5,
+        'ELE-METER-BOX': 1,
+        'ELE-SERVICE-CABLE': 20,
+        // points 4 + 1 + 1 = 6: one roll of tape
         'ELE-TAPE': 1,
       }),
     ).toEqual([]);

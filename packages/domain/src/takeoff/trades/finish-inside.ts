@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { defineCalculator } from '../calculator';
 import { countField, inputObject } from '../fields';
 import { TakeoffSheet } from '../takeoff-sheet';
+import { defineWorkItems } from '../work-items';
 import { defineTradeItems } from '../trade-items';
 import { ceilTolerant } from '../whole-numbers';
 
@@ -24,6 +25,49 @@ export const finishInsideItems = defineTradeItems('SAN', [
   ['threadTape', 'SAN-THREAD-TAPE', 'pcs', null],
 ]);
 
+const work = defineWorkItems({
+  wc: {
+    unit: 'No',
+    description: 'WC suite with connector and roll holder, fixed',
+    descriptionSw: 'Choo (WC) pamoja na kiungio na kishikio cha karatasi',
+  },
+  basins: {
+    unit: 'No',
+    description: 'Wash basin with bolts, fixed',
+    descriptionSw: 'Sinki la kunawia pamoja na bolti',
+  },
+  sinks: {
+    unit: 'No',
+    description: 'Kitchen sink, fixed',
+    descriptionSw: 'Sinki la jikoni',
+  },
+  heaters: {
+    unit: 'No',
+    description: 'Electric water heater, fixed',
+    descriptionSw: 'Hita ya maji ya umeme',
+  },
+  showers: {
+    unit: 'No',
+    description: 'Shower mixer, fixed',
+    descriptionSw: 'Mchanganyiko wa bafu (shower mixer)',
+  },
+  shattafs: {
+    unit: 'No',
+    description: 'Shattaf, fixed',
+    descriptionSw: 'Shattaf',
+  },
+  taps: {
+    unit: 'No',
+    description: 'Angle valves and flexible connectors',
+    descriptionSw: 'Angle valve na flexible',
+  },
+  accessories: {
+    unit: 'No',
+    description: 'Bathroom accessories: towel rack and soap dish, per bathroom',
+    descriptionSw: 'Vifaa vya bafu: kishikio cha taulo na cha sabuni, kwa kila bafu',
+  },
+});
+
 export const FinishInsideInputSchema = inputObject({
   bathrooms: countField().default(0),
   wc: countField().default(0),
@@ -45,25 +89,38 @@ export const finishInsideCalculator = defineCalculator({
     const { bathrooms, wc, basins, kitchenSinks, heaters, showers, shattafs } = input;
     const taps = wc + basins + kitchenSinks;
     const tapsText = `wc + basins + kitchen sinks = ${wc} + ${basins} + ${kitchenSinks}`;
+    sheet.measure(work.wc, wc, `WCs ${wc}`);
     sheet.add(items.wc, wc, 'WCs as given');
+    sheet.measure(work.basins, basins, `basins ${basins}`);
     sheet.add(items.basin, basins, 'basins as given');
+    sheet.measure(work.sinks, kitchenSinks, `sinks ${kitchenSinks}`);
     sheet.add(items.sink, kitchenSinks, 'kitchen sinks as given');
+    sheet.measure(work.heaters, heaters, `heaters ${heaters}`);
     sheet.add(items.heater, heaters, 'heaters as given');
+    sheet.measure(work.showers, showers, `showers ${showers}`);
     sheet.add(items.showerMixer, showers, 'showers as given');
+    sheet.measure(work.shattafs, shattafs, `shattafs ${shattafs}`);
     sheet.add(items.shattaf, shattafs, 'shattafs as given');
+    sheet.measure(work.taps, taps, tapsText);
     sheet.add(items.angleValve, taps, tapsText);
     sheet.add(items.flex, taps, tapsText);
+    sheet.measure(work.wc, 0, '');
     sheet.add(items.connector, wc, 'one per WC');
+    sheet.measure(work.basins, 0, '');
     sheet.add(items.basinBolts, basins, 'one pair per basin');
+    sheet.measure(work.accessories, bathrooms, `bathrooms ${bathrooms}`);
     sheet.add(items.towelRack, bathrooms, 'one per bathroom');
+    sheet.measure(work.wc, 0, '');
     sheet.add(items.rollHolder, wc, 'one per WC');
+    sheet.measure(work.accessories, 0, '');
     sheet.add(items.soapDish, bathrooms, 'one per bathroom');
+    sheet.measure(work.taps, 0, '');
     sheet.add(
       items.threadTape,
       ceilTolerant((wc + basins + kitchenSinks + showers) / 5),
       `thread tape = ceil((${wc} + ${basins} + ${kitchenSinks} + ${showers})/5)`,
     );
-    return sheet.lines();
+    return sheet.result();
   },
 });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { addLinks } from '../bars';
+import { addBars, addLinks, HEAVY_BAR_DIAMETERS } from '../bars';
 import { defineCalculator } from '../calculator';
 import {
   barDiameterField,
@@ -14,6 +14,15 @@ import { TakeoffSheet } from '../takeoff-sheet';
 import { defineTradeItems, STEEL_BARS } from '../trade-items';
 import { floorTolerant } from '../whole-numbers';
 import { addConcrete } from '../wet-mixes';
+import { defineWorkItems } from '../work-items';
+
+const work = defineWorkItems({
+  concrete: {
+    unit: 'CM',
+    description: 'Reinforced concrete in pad foundations and column stubs',
+    descriptionSw: 'Zege la misingi ya nguzo na vishina vyake',
+  },
+});
 
 /** Pad foundations and column stubs — `/pad`: `count` identical pads, each with a column stub. */
 
@@ -30,14 +39,14 @@ export const PadInputSchema = inputObject({
   width: lengthField().default(1.2),
   depth: lengthField().default(0.3),
   mix: concreteMixField().default('1:2:4'),
-  meshDia: barDiameterField().default(12),
+  meshDia: barDiameterField(HEAVY_BAR_DIAMETERS).default(12),
   meshSpacing: positiveLengthField().default(0.15),
   columnWidth: lengthField().default(0.23),
   columnDepth: lengthField().default(0.23),
   columnHeight: lengthField().default(1.0),
   columnBars: countField().default(4),
-  columnBarDia: barDiameterField().default(16),
-  linkDia: barDiameterField().default(8),
+  columnBarDia: barDiameterField(HEAVY_BAR_DIAMETERS).default(16),
+  linkDia: barDiameterField(HEAVY_BAR_DIAMETERS).default(8),
   linkSpacing: positiveLengthField().default(0.2),
 });
 export type PadInput = z.infer<typeof PadInputSchema>;
@@ -53,10 +62,15 @@ export const padCalculator = defineCalculator({
     const sheet = new TakeoffSheet(padItems, wastage);
     const { cement, sand, aggregate } = padItems.byKey;
     const { count, length, width, depth, columnWidth, columnDepth, columnHeight } = input;
-    if (count === 0) return [];
+    if (count === 0) return sheet.result();
 
     const padVolume = length * width * depth;
     const columnVolume = columnWidth * columnDepth * columnHeight;
+    sheet.measure(
+      work.concrete,
+      count * (padVolume + columnVolume),
+      `V = ${count} × (${figure(padVolume)} + ${figure(columnVolume)})`,
+    );
     addConcrete(
       sheet,
       { cement, sand, aggregate },
@@ -75,8 +89,10 @@ export const padCalculator = defineCalculator({
     if (meshLength > 0 && meshWidth > 0) {
       const barsAlongLength = floorTolerant(meshWidth / input.meshSpacing) + 1;
       const barsAlongWidth = floorTolerant(meshLength / input.meshSpacing) + 1;
-      sheet.add(
-        padItems.steel(input.meshDia),
+      addBars(
+        sheet,
+        padItems,
+        input.meshDia,
         count * (barsAlongLength * meshLength + barsAlongWidth * meshWidth),
         `mesh Y${input.meshDia}: nL = floor((${figure(width)} − 2 × ${figure(cover)})/${figure(input.meshSpacing)}) + 1 = ${barsAlongLength}; ` +
           `nW = floor((${figure(length)} − 2 × ${figure(cover)})/${figure(input.meshSpacing)}) + 1 = ${barsAlongWidth}; ` +
@@ -85,8 +101,10 @@ export const padCalculator = defineCalculator({
       );
     }
 
-    sheet.add(
-      padItems.steel(input.columnBarDia),
+    addBars(
+      sheet,
+      padItems,
+      input.columnBarDia,
       count * input.columnBars * ((columnHeight + depth) * (1 + constants.LAP) + COLUMN_BAR_ANCHORAGE),
       `column bars Y${input.columnBarDia}: ${count} × ${input.columnBars} × ((${figure(columnHeight)} + ${figure(depth)}) × (1 + ${figure(constants.LAP)}) + ${COLUMN_BAR_ANCHORAGE})`,
       'column bars',
@@ -103,7 +121,7 @@ export const padCalculator = defineCalculator({
       'column links',
       count,
     );
-    return sheet.lines();
+    return sheet.result();
   },
 });
 

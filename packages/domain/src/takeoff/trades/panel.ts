@@ -24,8 +24,15 @@ export const panelCalculator = defineCalculator({
   items: panelItems,
   compute(input, { wastage }) {
     const sheet = new TakeoffSheet(panelItems, wastage);
-    addWindows(sheet, panelItems, PANEL_SIZED_CODES, panelItems.byKey['ALU-M2'], input);
-    return sheet.lines();
+    addWindows(
+      sheet,
+      panelItems,
+      PANEL_SIZED_CODES,
+      panelItems.byKey['ALU-M2'],
+      { en: 'Aluminium window', sw: 'Dirisha la aluminiamu' },
+      input,
+    );
+    return sheet.result();
   },
 });
 

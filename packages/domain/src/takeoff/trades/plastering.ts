@@ -5,13 +5,36 @@ import { figure } from '../format';
 import { TakeoffSheet } from '../takeoff-sheet';
 import { defineTradeItems } from '../trade-items';
 import { addMortar } from '../wet-mixes';
+import { defineWorkItems } from '../work-items';
 
-/** Plastering and screed — `/plastering`: three mortar coats summed into one cement and one sand line. */
+/**
+ * Plastering and screed — `/plastering`: three coats summed into one cement and one sand line.
+ * Plaster uses DRY_PLASTER 1.55, wastage included; screed keeps DRY_MORTAR plus class wastage
+ * (docs/takeoff.md §4.2). Only untiled floor gets screed: tiles have their own bed.
+ */
 
 export const plasteringItems = defineTradeItems('PLS', [
   ['cement', 'PLS-CEMENT', 'kg', 'cement'],
   ['sand', 'PLS-SAND', 'm3', 'sand'],
 ]);
+
+const work = defineWorkItems({
+  internal: {
+    unit: 'SM',
+    description: 'Internal plaster to walls in cement-sand mortar',
+    descriptionSw: 'Lipu ya ndani ya kuta kwa mota ya saruji na mchanga',
+  },
+  external: {
+    unit: 'SM',
+    description: 'External plaster to walls and plinth in cement-sand mortar',
+    descriptionSw: 'Lipu ya nje ya kuta na msingi kwa mota ya saruji na mchanga',
+  },
+  screed: {
+    unit: 'SM',
+    description: 'Cement-sand screed to untiled floors',
+    descriptionSw: 'Sakafu ya saruji (screed) pasipo vigae',
+  },
+});
 
 export const PlasteringInputSchema = inputObject({
   internalArea: lengthField().default(0),
@@ -33,11 +56,26 @@ export const plasteringCalculator = defineCalculator({
   compute(input, { constants, wastage }) {
     const sheet = new TakeoffSheet(plasteringItems, wastage);
     const coats = [
-      ['internal plaster', input.internalArea, input.internalThickness, input.internalMix],
-      ['external plaster', input.externalArea, input.externalThickness, input.externalMix],
-      ['screed', input.screedArea, input.screedThickness, input.screedMix],
+      [
+        work.internal,
+        'internal plaster',
+        input.internalArea,
+        input.internalThickness,
+        input.internalMix,
+        'plaster',
+      ],
+      [
+        work.external,
+        'external plaster',
+        input.externalArea,
+        input.externalThickness,
+        input.externalMix,
+        'plaster',
+      ],
+      [work.screed, 'screed', input.screedArea, input.screedThickness, input.screedMix, 'mortar'],
     ] as const;
-    for (const [label, area, thickness, mix] of coats) {
+    for (const [workItem, label, area, thickness, mix, kind] of coats) {
+      sheet.measure(workItem, area, `area ${figure(area)}`);
       addMortar(
         sheet,
         plasteringItems.byKey,
@@ -45,9 +83,10 @@ export const plasteringCalculator = defineCalculator({
         mix,
         constants,
         label,
+        kind,
       );
     }
-    return sheet.lines();
+    return sheet.result();
   },
 });
 

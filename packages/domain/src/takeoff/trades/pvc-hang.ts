@@ -3,6 +3,7 @@ import { defineCalculator } from '../calculator';
 import { inputObject, lengthField, positiveLengthField } from '../fields';
 import { figure } from '../format';
 import { TakeoffSheet } from '../takeoff-sheet';
+import { defineWorkItems } from '../work-items';
 import { defineTradeItems } from '../trade-items';
 
 /** PVC overhang — `/pvcHang`: PVC panels lining the eaves soffit. */
@@ -12,6 +13,14 @@ export const pvcHangItems = defineTradeItems('PVC', [
   ['rail', 'PVC-RAIL', 'm', null],
   ['screws', 'PVC-SCREWS', 'pcs', null],
 ]);
+
+const work = defineWorkItems({
+  soffit: {
+    unit: 'SM',
+    description: 'PVC soffit panels to eaves with edge rail',
+    descriptionSw: 'Dari ya PVC chini ya paa la nje (eaves) pamoja na reli',
+  },
+});
 
 export const PvcHangInputSchema = inputObject({
   area: lengthField().default(0),
@@ -28,6 +37,7 @@ export const pvcHangCalculator = defineCalculator({
   compute(input, { wastage }) {
     const sheet = new TakeoffSheet(pvcHangItems, wastage);
     const items = pvcHangItems.byKey;
+    sheet.measure(work.soffit, input.area, `area ${figure(input.area)}`);
     sheet.add(
       items.panel,
       input.area / (input.panelWidth * input.panelLength),
@@ -35,7 +45,7 @@ export const pvcHangCalculator = defineCalculator({
     );
     sheet.add(items.rail, 1.05 * input.perimeter, `edge rail = 1.05 × ${figure(input.perimeter)}`);
     sheet.add(items.screws, 20 * input.area, `screws = 20 × ${figure(input.area)}`);
-    return sheet.lines();
+    return sheet.result();
   },
 });
 

@@ -1,57 +1,77 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codesOf, compareQuantities } from '../testing';
-import { calculateRoofing } from './roofing';
+import { codesOf, compareQuantities, lineOf } from '../testing';
+import { calculateRoofing, roofingCalculator } from './roofing';
 
 const degrees = (angle: number) => (angle * Math.PI) / 180;
 
+/**
+ * Roofing, revision 2 (docs/takeoff.md §2 roofing as revised by §4.2 and §4.3). Each expected value
+ * is worked by hand below from the formulas, not read off the code.
+ */
 describe('roofing calculator', () => {
   it('defaults, or a roof with no length or width: nothing', () => {
     expect(calculateRoofing({})).toEqual([]);
     expect(calculateRoofing({ length: 10 })).toEqual([]);
   });
 
-  it('gable roof over 10 × 8 m, pitch 20°, overhang 0.6', () => {
+  it('gable roof over 10 × 8 m, pitch 20°, eaves 0.6: purlins in rows, whole sheets per run, gutters', () => {
     const lines = calculateRoofing({ length: 10, width: 8 });
     expect(codesOf(lines)).toEqual([
       'ROF-TIMBER-2X4',
+      'ROF-WALL-PLATE',
       'ROF-TIMBER-2X2',
       'ROF-FASCIA',
+      'ROF-PRESERVATIVE',
+      'ROF-STRAP',
       'ROF-NAILS-4IN',
       'ROF-NAILS-3IN',
       'ROF-WIRE',
       'ROF-SHEET',
       'ROF-CAP',
       'ROF-NAILS-ROOFING',
+      'ROF-GUTTER',
+      'ROF-DOWNPIPE',
     ]);
     const cos = Math.cos(degrees(20));
     const tan = Math.tan(degrees(20));
-    // Lr = 11.2, Wr = 9.2; slope = 11.2 × 9.2 / cos 20°
-    const slope = (11.2 * 9.2) / cos;
+    // Lr = 11.2, Wr = 9.2; rafter = 4.6/cos 20° = 4.8952 m; rise = 4 tan 20°
     const rafter = 4.6 / cos;
     const rise = 4 * tan;
     const trusses = 9; // floor(10/1.2) + 1
-    const sheets = slope / (0.8 * (3 - 0.15));
+    const trussTimber = trusses * (3 * rafter + 8 + rise);
+    // purlins (Kenyan roof-costing worked copy: rows per slope × slope length × 2):
+    // rows = ⌈4.8952/0.9⌉ + 1 = 6 + 1 = 7; 2 slopes × 7 × 11.2 = 156.8 m
+    const purlins = 2 * 7 * 11.2;
+    // sheets: runs per slope ⌈11.2/0.8⌉ = 14, two slopes 28; per run ⌈(4.8952 − 0.15)/(3 − 0.15)⌉ = 2 → 56
+    const sheets = 56;
     expect(
       compareQuantities(lines, {
-        'ROF-TIMBER-2X4': trusses * (3 * rafter + 8 + rise) * 1.1,
-        'ROF-TIMBER-2X2': (slope / 0.9) * 1.1,
+        'ROF-TIMBER-2X4': trussTimber * 1.1,
+        'ROF-WALL-PLATE': 2 * 10 * 1.1,
+        'ROF-TIMBER-2X2': purlins * 1.1,
         'ROF-FASCIA': (2 * 11.2 + 4 * rafter) * 1.1,
+        'ROF-PRESERVATIVE': (trussTimber + 20 + purlins) / 20,
+        'ROF-STRAP': 18,
         'ROF-NAILS-4IN': 9,
-        'ROF-NAILS-3IN': 0.02 * (slope / 0.9),
+        'ROF-NAILS-3IN': 0.02 * purlins,
         'ROF-WIRE': 4.5,
-        'ROF-SHEET': sheets * 1.1,
+        'ROF-SHEET': sheets,
         'ROF-CAP': 11.2 / 1.8,
         'ROF-NAILS-ROOFING': 0.12 * sheets,
+        'ROF-GUTTER': 2 * 11.2,
+        'ROF-DOWNPIPE': 4 * 3,
       }),
     ).toEqual([]);
-    expect(sheets.toFixed(2)).toBe('48.09');
+    // Revision 1 had slope ÷ cover = 48.09 sheets: fewer than the runs need.
+    expect(((11.2 * 9.2) / cos / (0.8 * 2.85)).toFixed(2)).toBe('48.09');
   });
 
-  it('hip roof over 12 × 8 m, pitch 30°, overhang 0.5, with 3 m of valleys', () => {
+  it('hip roof over 12 × 8 m, pitch 30°, eaves 0.5, 3 m of valleys to valley flashing', () => {
     const lines = calculateRoofing({
       length: 12,
       width: 8,
-      overhang: 0.5,
+      eaves: 0.5,
       pitch: 30,
       type: 'hip',
       valleyLength: 3,
@@ -60,31 +80,98 @@ describe('roofing calculator', () => {
     const tan = Math.tan(degrees(30));
     // Lr = 13, Wr = 9; ridge 13 − 9 = 4; four hips of √(2 × 4.5² + (4.5 tan 30°)²)
     const hips = 4 * Math.sqrt(2 * 4.5 ** 2 + (4.5 * tan) ** 2);
-    const slope = (13 * 9) / cos;
-    const rafter = 4.5 / cos;
-    const rise = 4 * tan;
+    const rafter = 4.5 / cos; // 5.1962
     const trusses = 11; // floor(12/1.2) + 1
-    const sheets = slope / (0.8 * 2.85);
+    const trussTimber = trusses * (3 * rafter + 8 + 4 * tan);
+    // rows = ⌈5.1962/0.9⌉ + 1 = 7; mean lengths: trapezoids 13 − 4.5 = 8.5, triangles 4.5 → 7 × (2 × 8.5 + 2 × 4.5) = 182
+    const purlins = 182;
+    // runs: trapezoids ⌈13/0.8⌉ = 17 each, triangles ⌈9/0.8⌉ = 12 each → 58; per run ⌈(5.1962 − 0.15)/2.85⌉ = 2 → 116
+    const sheets = 116;
     expect(
       compareQuantities(lines, {
-        'ROF-TIMBER-2X4': trusses * (3 * rafter + 8 + rise) * 1.1,
-        'ROF-TIMBER-2X2': (slope / 0.9) * 1.1,
+        'ROF-TIMBER-2X4': trussTimber * 1.1,
+        'ROF-WALL-PLATE': 2 * (12 + 8) * 1.1,
+        'ROF-TIMBER-2X2': purlins * 1.1,
         'ROF-FASCIA': 2 * (13 + 9) * 1.1,
+        'ROF-PRESERVATIVE': (trussTimber + 40 + purlins) / 20,
+        'ROF-STRAP': 22,
         'ROF-NAILS-4IN': 11,
-        'ROF-NAILS-3IN': 0.02 * (slope / 0.9),
+        'ROF-NAILS-3IN': 0.02 * purlins,
         'ROF-WIRE': 5.5,
-        'ROF-SHEET': sheets * 1.1,
-        'ROF-CAP': (4 + hips + 3) / 1.8,
+        'ROF-SHEET': sheets,
+        // §4.2: valleys no longer go to ridge caps
+        'ROF-CAP': (4 + hips) / 1.8,
+        'ROF-VALLEY': 3 / 3,
         'ROF-NAILS-ROOFING': 0.12 * sheets,
+        'ROF-GUTTER': 2 * (13 + 9),
+        'ROF-DOWNPIPE': 12,
       }),
     ).toEqual([]);
   });
 
-  it('a hip roof drawn with length < width is the same roof turned', () => {
-    const turned = calculateRoofing({ length: 6, width: 10, type: 'hip' });
-    const tan = Math.tan(degrees(20));
-    // Lr = 7.2, Wr = 11.2: ridge 11.2 − 7.2 = 4, hips over the short side's half 3.6
-    const caps = (4 + 4 * Math.sqrt(2 * 3.6 ** 2 + (3.6 * tan) ** 2)) / 1.8;
-    expect(turned.find((line) => line.code === 'ROF-CAP')?.baseQuantity).toBeCloseTo(caps, 9);
+  it('hip roofs are orientation-free: 9.2 × 12 and 12 × 9.2 give the same lines (the review’s TZS 154k case)', () => {
+    const along = calculateRoofing({ length: 12, width: 9.2, type: 'hip' });
+    const across = calculateRoofing({ length: 9.2, width: 12, type: 'hip' });
+    expect(across.map(({ code, baseQuantity }) => [code, baseQuantity])).toEqual(
+      along.map(({ code, baseQuantity }) => [code, baseQuantity]),
+    );
+    // trusses along the longer side: floor(12/1.2) + 1 = 11
+    expect(lineOf(across, 'ROF-NAILS-4IN').baseQuantity).toBe(11);
+  });
+
+  it('property: any hip roof L × W gives the same lines as W × L', () => {
+    const side = fc.double({ min: 1, max: 40, noNaN: true });
+    fc.assert(
+      fc.property(side, side, fc.double({ min: 5, max: 45, noNaN: true }), (length, width, pitch) => {
+        const one = calculateRoofing({ length, width, pitch, type: 'hip' });
+        const other = calculateRoofing({ length: width, width: length, pitch, type: 'hip' });
+        expect(other.map((line) => [line.code, line.baseQuantity])).toEqual(
+          one.map((line) => [line.code, line.baseQuantity]),
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a gable takes ridgeAlong: 8 × 10 with the ridge along the width is 10 × 8 along the length', () => {
+    const alongLength = calculateRoofing({ length: 10, width: 8 });
+    const alongWidth = calculateRoofing({ length: 8, width: 10, ridgeAlong: 'width' });
+    expect(alongWidth.map((line) => [line.code, line.baseQuantity])).toEqual(
+      alongLength.map((line) => [line.code, line.baseQuantity]),
+    );
+  });
+
+  it('eaves and verge are separate: a 0.3 m verge shortens the ridge to 10 + 2 × 0.3 = 10.6 m', () => {
+    const lines = calculateRoofing({ length: 10, width: 8, verge: 0.3 });
+    expect(lineOf(lines, 'ROF-CAP').baseQuantity).toBeCloseTo(10.6 / 1.8, 12);
+    expect(lineOf(lines, 'ROF-GUTTER').baseQuantity).toBeCloseTo(2 * 10.6, 12);
+  });
+
+  it('a revision-1 sheet’s `overhang` is read as the eaves', () => {
+    const legacy = calculateRoofing({ length: 10, width: 8, overhang: 0.5 });
+    const current = calculateRoofing({ length: 10, width: 8, eaves: 0.5 });
+    expect(legacy).toEqual(current);
+  });
+
+  it('cut-to-length sheets: one sheet per run cut to the rafter, priced per metre', () => {
+    const lines = calculateRoofing({ length: 10, width: 8, sheetLength: 'cut' });
+    const rafter = 4.6 / Math.cos(degrees(20));
+    // 28 runs × 4.8952 m = 137.07 m
+    expect(lineOf(lines, 'ROF-SHEET-CUT').baseQuantity).toBeCloseTo(28 * rafter, 9);
+    expect(codesOf(lines)).not.toContain('ROF-SHEET');
+  });
+
+  it('measures trusses (No), purlins (LM), covering (SM) and gutters (LM) as work items', () => {
+    const { workItems } = roofingCalculator.takeoff({ length: 10, width: 8 });
+    const byKey = Object.fromEntries(workItems.map((item) => [item.key, item]));
+    expect(byKey.trusses?.unit).toBe('No');
+    expect(byKey.trusses?.quantity).toBe(9);
+    expect(byKey.purlins?.quantity).toBeCloseTo(156.8, 9);
+    expect(byKey.covering?.unit).toBe('SM');
+    expect(byKey.covering?.quantity).toBeCloseTo((11.2 * 9.2) / Math.cos(degrees(20)), 9);
+    expect(byKey.covering?.materials.map((material) => material.code)).toEqual([
+      'ROF-SHEET',
+      'ROF-NAILS-ROOFING',
+    ]);
   });
 });

@@ -1,66 +1,141 @@
 import { z } from 'zod';
 import { defineCalculator } from '../calculator';
-import { inputObject, lengthField, named, pitchField, positiveLengthField } from '../fields';
+import { countField, inputObject, lengthField, named, pitchField, positiveLengthField } from '../fields';
 import { figure, quantity } from '../format';
 import { TakeoffSheet } from '../takeoff-sheet';
 import { defineTradeItems } from '../trade-items';
-import { floorTolerant } from '../whole-numbers';
+import { ceilTolerant, floorTolerant } from '../whole-numbers';
+import { defineWorkItems } from '../work-items';
+import { roofGeometry, roofSlopes, type RoofSlope } from './roof-geometry';
 
-/** Roofing — `/roofing`: trusses, purlins, fascia and sheets of a gable or hip roof. */
+export { roofGeometry } from './roof-geometry';
+
+/**
+ * Roofing — `/roofing`: trusses, wall plate, purlins, sheets, ridge, valleys, fascia, gutters and
+ * downpipes of a gable or hip roof (docs/takeoff.md §2, revised by §4.2 and §4.3).
+ */
 
 export const roofingItems = defineTradeItems('ROF', [
   ['trussTimber', 'ROF-TIMBER-2X4', 'm', 'timber'],
+  ['wallPlate', 'ROF-WALL-PLATE', 'm', 'timber'],
   ['purlinTimber', 'ROF-TIMBER-2X2', 'm', 'timber'],
   ['fascia', 'ROF-FASCIA', 'm', 'timber'],
+  ['preservative', 'ROF-PRESERVATIVE', 'L', null],
+  ['straps', 'ROF-STRAP', 'pcs', null],
   ['nails4in', 'ROF-NAILS-4IN', 'kg', null],
   ['nails3in', 'ROF-NAILS-3IN', 'kg', null],
   ['wire', 'ROF-WIRE', 'kg', null],
-  ['sheet', 'ROF-SHEET', 'pcs', 'boards'],
+  ['sheet', 'ROF-SHEET', 'pcs', null],
+  ['sheetCut', 'ROF-SHEET-CUT', 'm', null],
   ['cap', 'ROF-CAP', 'pcs', null],
+  ['valley', 'ROF-VALLEY', 'pcs', null],
   ['roofingNails', 'ROF-NAILS-ROOFING', 'kg', null],
+  ['gutter', 'ROF-GUTTER', 'm', null],
+  ['downpipe', 'ROF-DOWNPIPE', 'm', null],
 ]);
+
+const work = defineWorkItems({
+  trusses: {
+    unit: 'No',
+    description: 'Treated timber roof trusses, fabricated, hoisted and fixed, tied to the ring beam',
+    descriptionSw: 'Kenchi za mbao zilizotiwa dawa, kutengeneza, kupandisha na kufunga',
+  },
+  wallPlate: {
+    unit: 'LM',
+    description: 'Timber wall plate 2 × 4 in with galvanised holding-down straps',
+    descriptionSw: 'Mbao ya ukutani (wall plate) 2 × 4 na kamba za chuma za kushikilia paa',
+  },
+  purlins: {
+    unit: 'LM',
+    description: 'Treated timber purlins 2 × 2 in fixed to trusses',
+    descriptionSw: 'Papi za mbao 2 × 2 zilizotiwa dawa, kufungwa kwenye kenchi',
+  },
+  covering: {
+    unit: 'SM',
+    description: 'Iron-sheet roof covering fixed with roofing nails',
+    descriptionSw: 'Kuezeka kwa mabati, kufungwa kwa misumari ya bati',
+  },
+  ridge: {
+    unit: 'LM',
+    description: 'Ridge and hip capping',
+    descriptionSw: 'Kofia za mgongo na pembe za paa',
+  },
+  valleys: {
+    unit: 'LM',
+    description: 'Valley flashing',
+    descriptionSw: 'Bati la bonde (valley)',
+  },
+  fascia: {
+    unit: 'LM',
+    description: 'Fascia and barge boards 1 × 10 in',
+    descriptionSw: 'Mbao za fascia 1 × 10',
+  },
+  gutters: {
+    unit: 'LM',
+    description: 'Eaves gutters with brackets',
+    descriptionSw: 'Mifereji ya mvua (gutters) pamoja na vishikio',
+  },
+  downpipes: {
+    unit: 'LM',
+    description: 'Rainwater downpipes with shoes',
+    descriptionSw: 'Mabomba ya kushusha maji ya mvua',
+  },
+});
 
 export const ROOF_TYPES = ['gable', 'hip'] as const;
 export const RoofTypeSchema = z.enum(ROOF_TYPES, { error: named('must be "gable" or "hip"') });
 export type RoofType = z.infer<typeof RoofTypeSchema>;
 
-export const RoofingInputSchema = inputObject({
+export const RIDGE_DIRECTIONS = ['length', 'width'] as const;
+export const RidgeAlongSchema = z.enum(RIDGE_DIRECTIONS, { error: named('must be "length" or "width"') });
+
+/** Sheets sold in fixed lengths (m), or `"cut"`: one sheet per run cut to the rafter, priced per metre. */
+const sheetLengthField = () =>
+  z.union([z.literal('cut'), positiveLengthField()], {
+    error: named('must be a length in m or "cut" (cut to length)'),
+  });
+
+const roofingShape = {
   length: lengthField().default(0),
   width: lengthField().default(0),
-  overhang: lengthField().default(0.6),
+  /** Overhang at the eaves (revision 1's `overhang`). */
+  eaves: lengthField().default(0.6),
+  /** Overhang at a gable's verges; defaults to the eaves. */
+  verge: lengthField().optional(),
+  /** Revision 1's name for `eaves`, still read from sheets saved then. */
+  overhang: lengthField().optional(),
   pitch: pitchField().default(20),
   type: RoofTypeSchema.default('gable'),
+  /** A gable's ridge runs along the house's length or its width. */
+  ridgeAlong: RidgeAlongSchema.default('length'),
   trussSpacing: positiveLengthField().default(1.2),
   purlinSpacing: positiveLengthField().default(0.9),
   sheetCoverWidth: positiveLengthField().default(0.8),
-  sheetLength: positiveLengthField().default(3.0),
+  sheetLength: sheetLengthField().default(3.0),
   endLap: lengthField().default(0.15),
   capLength: positiveLengthField().default(1.8),
   valleyLength: lengthField().default(0),
-}).refine((input) => input.endLap < input.sheetLength, {
-  path: ['endLap'],
-  error: 'endLap must be less than sheetLength',
-});
-export type RoofingInput = z.infer<typeof RoofingInputSchema>;
+  downpipes: countField().default(4),
+  downpipeLength: lengthField().default(3.0),
+};
 
-/** Plain numbers of the roof geometry (docs/takeoff.md §2 roofing), exported for tests and the UI. */
-export function roofGeometry(input: Pick<RoofingInput, 'length' | 'width' | 'overhang' | 'pitch' | 'type'>) {
-  const angle = (input.pitch * Math.PI) / 180;
-  const cos = Math.cos(angle);
-  const tan = Math.tan(angle);
-  const roofLength = input.length + 2 * input.overhang;
-  const roofWidth = input.width + 2 * input.overhang;
-  const slopeArea = (roofLength * roofWidth) / cos;
-  const rafter = roofWidth / 2 / cos;
-  const rise = (input.width / 2) * tan;
-  // The hip's formula takes the long side along the ridge; a house drawn the other way round has the same roof turned.
-  const longSide = Math.max(roofLength, roofWidth);
-  const shortHalf = Math.min(roofLength, roofWidth) / 2;
-  const hip = Math.sqrt(2 * shortHalf ** 2 + (shortHalf * tan) ** 2);
-  const ridgeAndHips = input.type === 'gable' ? roofLength : longSide - 2 * shortHalf + 4 * hip;
-  const fascia = input.type === 'gable' ? 2 * roofLength + 4 * rafter : 2 * (roofLength + roofWidth);
-  return { cos, tan, roofLength, roofWidth, slopeArea, rafter, rise, hip, ridgeAndHips, fascia };
-}
+export const RoofingInputSchema = inputObject(roofingShape)
+  .refine((input) => input.sheetLength === 'cut' || input.endLap < input.sheetLength, {
+    path: ['endLap'],
+    error: 'endLap must be less than sheetLength',
+  })
+  .transform(({ overhang, ...input }) => {
+    const eaves = overhang ?? input.eaves;
+    return { ...input, eaves, verge: input.verge ?? eaves };
+  });
+export type RoofingInput = z.output<typeof RoofingInputSchema>;
+
+/** Valley flashing is sold in 3 m pieces. */
+const VALLEY_PIECE = 3;
+/** Two holding-down straps per truss, one at each bearing. */
+const STRAPS_PER_TRUSS = 2;
+/** Litres of preservative per metre of timber (about 20 m per litre) *(assumption)*. */
+const PRESERVATIVE_COVER = 20;
 
 export const roofingCalculator = defineCalculator({
   trade: 'roofing',
@@ -70,64 +145,153 @@ export const roofingCalculator = defineCalculator({
     const sheet = new TakeoffSheet(roofingItems, wastage);
     const items = roofingItems.byKey;
     // The overhang alone is not a roof: without a building there is nothing to cover.
-    if (input.length <= 0 || input.width <= 0) return [];
+    if (input.length <= 0 || input.width <= 0) return sheet.result();
 
     const roof = roofGeometry(input);
-    const { cos, tan, roofLength: Lr, roofWidth: Wr } = roof;
-    const cosText = `cos ${figure(input.pitch)}° = ${figure(cos)}`;
-    const slopeText = `${cosText}; slope = ${figure(Lr)} × ${figure(Wr)}/${figure(cos)} = ${figure(roof.slopeArea)} m²`;
-    const rafterText = `rafter = (${figure(Wr)}/2)/${figure(cos)} = ${figure(roof.rafter)} m`;
-    const trusses = floorTolerant(input.length / input.trussSpacing) + 1;
-    const trussText = `trusses n = floor(${figure(input.length)}/${figure(input.trussSpacing)}) + 1 = ${trusses}`;
+    const { roofLength: Lr, roofWidth: Wr } = roof;
+    const cosText = `cos ${figure(input.pitch)}° = ${figure(roof.cos)}`;
+    const frame = `${roof.orientation}; Lr = ${figure(roof.along)} + 2 × ${figure(roof.endOverhang)} = ${figure(Lr)} m, Wr = ${figure(roof.span)} + 2 × ${figure(input.eaves)} = ${figure(Wr)} m`;
+    const rafterText = `rafter = (${figure(Wr)}/2)/${figure(roof.cos)} = ${quantity(roof.rafter, 'm')} (${cosText})`;
+    const trusses = floorTolerant(roof.along / input.trussSpacing) + 1;
+    const trussText = `trusses n = floor(${figure(roof.along)}/${figure(input.trussSpacing)}) + 1 = ${trusses}`;
     const byTheFoot = `sold by the foot (1 ft = ${figure(constants.FT)} m)`;
+    const trussMetres = trusses * (3 * roof.rafter + roof.span + roof.rise);
 
+    sheet.measure(work.trusses, trusses, trussText);
     sheet.add(
       items.trussTimber,
-      trusses * (3 * roof.rafter + input.width + roof.rise),
-      `${trussText}; ${rafterText}; rise = (${figure(input.width)}/2) × tan ${figure(input.pitch)}° = ${figure(roof.rise)} m; ` +
-        `truss timber ${byTheFoot} = ${trusses} × (3 × ${figure(roof.rafter)} + ${figure(input.width)} + ${figure(roof.rise)})`,
-    );
-    const purlins = roof.slopeArea / input.purlinSpacing;
-    sheet.add(
-      items.purlinTimber,
-      purlins,
-      `${slopeText}; purlins ${byTheFoot} = ${figure(roof.slopeArea)}/${figure(input.purlinSpacing)}`,
-    );
-    sheet.add(
-      items.fascia,
-      roof.fascia,
-      input.type === 'gable'
-        ? `${rafterText}; fascia (gable) = 2 × ${figure(Lr)} + 4 × ${figure(roof.rafter)}`
-        : `fascia (hip) = 2 × (${figure(Lr)} + ${figure(Wr)})`,
+      trussMetres,
+      `${frame}; ${trussText}; ${rafterText}; rise = (${figure(roof.span)}/2) × tan ${figure(input.pitch)}° = ${figure(roof.rise)} m; ` +
+        `truss timber ${byTheFoot} = ${trusses} × (3 × ${figure(roof.rafter)} + ${figure(roof.span)} + ${figure(roof.rise)})`,
     );
     sheet.add(items.nails4in, 1.0 * trusses, `${trussText}; nails 4 in = 1.0 × ${trusses}`);
+    sheet.add(items.wire, 0.5 * trusses, `${trussText}; wire = 0.5 × ${trusses}`);
+
+    const plateText =
+      input.type === 'gable'
+        ? `wall plate on the two eaves walls = 2 × ${figure(roof.along)}`
+        : `wall plate all round = 2 × (${figure(roof.along)} + ${figure(roof.span)})`;
+    sheet.measure(work.wallPlate, roof.wallPlate, plateText);
+    sheet.add(items.wallPlate, roof.wallPlate, `${plateText} (${byTheFoot})`);
+    sheet.add(
+      items.straps,
+      STRAPS_PER_TRUSS * trusses,
+      `${trussText}; straps = ${STRAPS_PER_TRUSS} × ${trusses}`,
+    );
+
+    const slopes = roofSlopes(input, roof);
+    const rows = ceilTolerant(roof.rafter / input.purlinSpacing) + 1;
+    const rowsText = `rows per slope = ⌈${figure(roof.rafter)}/${figure(input.purlinSpacing)}⌉ + 1 = ${rows}`;
+    const purlins = slopes.reduce((sum, slope) => sum + rows * slope.meanLength, 0);
+    const purlinText = `${rafterText}; ${rowsText}; purlins = ${slopes.map((slope) => `${rows} × ${figure(slope.meanLength)}`).join(' + ')}`;
+    sheet.measure(work.purlins, purlins, purlinText);
+    sheet.add(items.purlinTimber, purlins, `${purlinText} (${byTheFoot})`);
     sheet.add(
       items.nails3in,
       0.02 * purlins,
-      `purlins = ${figure(purlins)} m; nails 3 in = 0.02 × ${figure(purlins)}`,
+      `purlins = ${quantity(purlins, 'm')}; nails 3 in = 0.02 × ${figure(purlins)}`,
     );
-    sheet.add(items.wire, 0.5 * trusses, `${trussText}; wire = 0.5 × ${trusses}`);
 
-    const sheets = roof.slopeArea / (input.sheetCoverWidth * (input.sheetLength - input.endLap));
-    const sheetText = `${slopeText}; sheets = ${figure(roof.slopeArea)}/(${figure(input.sheetCoverWidth)} × (${figure(input.sheetLength)} − ${figure(input.endLap)}))`;
-    sheet.add(items.sheet, sheets, sheetText);
+    const preservedMetres = trussMetres + roof.wallPlate + purlins;
+    sheet.measure(work.trusses, 0, trussText);
+    sheet.add(
+      items.preservative,
+      preservedMetres / PRESERVATIVE_COVER,
+      `timber = ${figure(trussMetres)} + ${figure(roof.wallPlate)} + ${figure(purlins)} = ${quantity(preservedMetres, 'm')}; preservative = ${figure(preservedMetres)}/${PRESERVATIVE_COVER}`,
+    );
+
+    addCovering(sheet, input, roof, slopes);
 
     const ridgeText =
       input.type === 'gable'
-        ? `ridge = ${figure(Lr)}`
-        : `ridge and hips = ${figure(Math.max(Lr, Wr))} − ${figure(Math.min(Lr, Wr))} + 4 × √(2 × (${figure(Math.min(Lr, Wr))}/2)² + ((${figure(Math.min(Lr, Wr))}/2) × ${figure(tan)})²) = ${quantity(roof.ridgeAndHips, 'm')}`;
+        ? `ridge = Lr = ${figure(Lr)}`
+        : `ridge and hips = (${figure(Lr)} − ${figure(Wr)}) + 4 × √(2 × (${figure(Wr)}/2)² + ((${figure(Wr)}/2) × ${figure(roof.tan)})²) = ${quantity(roof.ridgeAndHips, 'm')}`;
+    sheet.measure(work.ridge, roof.ridgeAndHips, ridgeText);
     sheet.add(
       items.cap,
-      (roof.ridgeAndHips + input.valleyLength) / input.capLength,
-      `${ridgeText}; caps = (${figure(roof.ridgeAndHips)} + ${figure(input.valleyLength)})/${figure(input.capLength)}`,
+      roof.ridgeAndHips / input.capLength,
+      `${ridgeText}; caps = ${figure(roof.ridgeAndHips)}/${figure(input.capLength)}`,
     );
+    sheet.measure(work.valleys, input.valleyLength, `valleys = ${figure(input.valleyLength)}`);
     sheet.add(
-      items.roofingNails,
-      0.12 * sheets,
-      `sheets = ${figure(sheets)}; roofing nails = 0.12 × ${figure(sheets)}`,
+      items.valley,
+      input.valleyLength / VALLEY_PIECE,
+      `valley flashing = ${figure(input.valleyLength)}/${VALLEY_PIECE}`,
     );
-    return sheet.lines();
+
+    const fasciaText =
+      input.type === 'gable'
+        ? `fascia and barge boards (gable) = 2 × ${figure(Lr)} + 4 × ${figure(roof.rafter)}`
+        : `fascia (hip) = 2 × (${figure(Lr)} + ${figure(Wr)})`;
+    sheet.measure(work.fascia, roof.fascia, fasciaText);
+    sheet.add(
+      items.fascia,
+      roof.fascia,
+      input.type === 'gable' ? `${rafterText}; ${fasciaText}` : fasciaText,
+    );
+
+    const gutterText =
+      input.type === 'gable'
+        ? `gutters along the eaves = 2 × ${figure(Lr)}`
+        : `gutters all round = 2 × (${figure(Lr)} + ${figure(Wr)})`;
+    sheet.measure(work.gutters, roof.gutters, gutterText);
+    sheet.add(items.gutter, roof.gutters, gutterText);
+    const downpipes = input.downpipes * input.downpipeLength;
+    const downpipeText = `downpipes = ${input.downpipes} × ${figure(input.downpipeLength)}`;
+    sheet.measure(work.downpipes, downpipes, downpipeText);
+    sheet.add(items.downpipe, downpipes, downpipeText);
+    return sheet.result();
   },
 });
+
+/**
+ * Sheets are bought whole, run by run (§4.2): runs per slope = ⌈eaves length of the slope / cover
+ * width⌉; fixed lengths give ⌈(rafter − endLap)/(sheetLength − endLap)⌉ sheets per run, and
+ * "cut" gives one sheet per run, cut to the run's mean length and priced per metre.
+ */
+function addCovering(
+  sheet: TakeoffSheet,
+  input: RoofingInput,
+  roof: ReturnType<typeof roofGeometry>,
+  slopes: readonly RoofSlope[],
+): void {
+  const items = roofingItems.byKey;
+  const cover = input.sheetCoverWidth;
+  const runs = slopes.map((slope) => ceilTolerant(slope.eavesLength / cover));
+  const runsText = slopes
+    .map((slope, index) => `⌈${figure(slope.eavesLength)}/${figure(cover)}⌉ = ${runs[index] ?? 0}`)
+    .join(', ');
+  const totalRuns = runs.reduce((sum, count) => sum + count, 0);
+  const slopeText = `slope area = ${figure(roof.roofLength)} × ${figure(roof.roofWidth)}/${figure(roof.cos)} = ${quantity(roof.slopeArea, 'm2')}`;
+  sheet.measure(work.covering, roof.slopeArea, slopeText);
+
+  let sheets: number;
+  if (input.sheetLength === 'cut') {
+    const metres = slopes.reduce((sum, slope, index) => sum + (runs[index] ?? 0) * slope.meanRun, 0);
+    sheet.add(
+      items.sheetCut,
+      metres,
+      `runs per slope: ${runsText}; sheets cut to length = ${slopes.map((slope, index) => `${runs[index] ?? 0} × ${figure(slope.meanRun)}`).join(' + ')}`,
+    );
+    // Nails as for the same area of 3 m sheets: 0.12 kg per 2.28 m² of cover.
+    sheets = roof.slopeArea / (cover * (3 - 0.15));
+  } else {
+    const perRun = Math.max(
+      1,
+      ceilTolerant((roof.rafter - input.endLap) / (input.sheetLength - input.endLap)),
+    );
+    sheets = totalRuns * perRun;
+    sheet.add(
+      items.sheet,
+      sheets,
+      `runs per slope: ${runsText}; sheets per run = ⌈(${figure(roof.rafter)} − ${figure(input.endLap)})/(${figure(input.sheetLength)} − ${figure(input.endLap)})⌉ = ${perRun}; sheets = ${totalRuns} × ${perRun}`,
+    );
+  }
+  sheet.add(
+    items.roofingNails,
+    0.12 * sheets,
+    `sheets = ${figure(sheets)}; roofing nails = 0.12 × ${figure(sheets)}`,
+  );
+}
 
 export const calculateRoofing = roofingCalculator.calculate;

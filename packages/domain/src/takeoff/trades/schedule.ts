@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countField, fieldName } from '../fields';
 import { figure, quantity } from '../format';
+import type { WorkItemDefinition } from '../work-items';
 
 /**
  * Windows and doors are counted from a schedule `{ code: count }` of the trade's sized items
@@ -56,4 +57,19 @@ export function scheduledOpenings<Code extends string>(
       working: `${count} × ${figure(width)} × ${figure(height)} = ${quantity(area, 'm2')}`,
     };
   });
+}
+
+/** The work item of one sized code: `Window grill 1800 × 1700 mm, supplied and fixed — No`. */
+export function openingWork(
+  code: string,
+  name: { readonly en: string; readonly sw: string },
+): WorkItemDefinition {
+  const { width, height } = sizeOfCode(code);
+  const size = `${Math.round(width * 1000)} × ${Math.round(height * 1000)} mm`;
+  return {
+    key: code,
+    unit: 'No',
+    description: `${name.en} ${size}, supplied and fixed`,
+    descriptionSw: `${name.sw} ${size}, kununua na kufunga`,
+  };
 }

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { codesOf, compareQuantities } from '../testing';
 import { calculateSeptic } from './septic';
 
-const NB = 1 / (0.46 * 0.235);
+/** 450 × 230 blocks (§4.2: the Tanzanian solid block), 10 mm joints. */
+const NB = 1 / (0.46 * 0.24);
+/** Revision 1's tank: the §4.3 additions switched off. */
+const REVISION_1 = { baffleWall: false, covers: 0, vent: false, soakaway: false, renderThickness: 0 };
 
 describe('septic tank calculator', () => {
-  it('defaults: a real 2.4 × 1.2 × 1.8 m tank', () => {
-    const lines = calculateSeptic({});
+  it('a real 2.4 × 1.2 × 1.8 m tank (revision 1’s parts)', () => {
+    const lines = calculateSeptic(REVISION_1);
     expect(codesOf(lines)).toEqual([
       'SEP-EXCAVATION',
       'SEP-BLOCK',
@@ -20,7 +23,7 @@ describe('septic tank calculator', () => {
     ]);
     // Lo = 2.4 + 0.46 = 2.86, Wo = 1.2 + 0.46 = 1.66
     const walls = 2 * (2.4 + 1.2 + 0.46) * 1.8; // 14.616 m²
-    const mortar = walls * 0.23 * (1 - NB * 0.45 * 0.225);
+    const mortar = walls * 0.23 * (1 - NB * 0.45 * 0.23);
     const concrete = 2.86 * 1.66 * 0.3;
     expect(
       compareQuantities(lines, {
@@ -53,9 +56,10 @@ describe('septic tank calculator', () => {
       mix: '1:3:6',
       mortarMix: '1:3',
       slabBarSpacing: 0.25,
+      ...REVISION_1,
     });
     // Lo = 3.3, Wo = 1.8; walls 2 × (3 + 1.5 + 0.3) × 2 = 19.2 m²; concrete 3.3 × 1.8 × 0.35
-    const mortar = 19.2 * 0.15 * (1 - NB * 0.45 * 0.225);
+    const mortar = 19.2 * 0.15 * (1 - NB * 0.45 * 0.23);
     const concrete = 3.3 * 1.8 * 0.35;
     expect(
       compareQuantities(lines, {
@@ -71,5 +75,30 @@ describe('septic tank calculator', () => {
         'SEP-TIMBER-1X8': 2 * (3.3 + 1.8) * 1.1,
       }),
     ).toEqual([]);
+  });
+
+  it('§4.3: render, baffle wall, covers, vent and soakaway on the default tank', () => {
+    const lines = calculateSeptic({});
+    const tank = calculateSeptic(REVISION_1);
+    const part = (code: string, from = lines) => from.find((line) => line.code === code)?.baseQuantity ?? 0;
+    // baffle 1.2 × (1.8 − 0.3) = 1.8 m² of blockwork more
+    expect(part('SEP-BLOCK') - part('SEP-BLOCK', tank)).toBeCloseTo(1.8 * NB * 1.05, 9);
+    // render 2 × (2.4 + 1.2) × 1.8 + 2.4 × 1.2 = 15.84 m² × 0.015 = 0.2376 m³ of 1:3 plaster at 1.55, no wastage,
+    // and the baffle's mortar 1.8 × 0.23 × (1 − nb × 0.45 × 0.23) at 1.33 with 2.5 %
+    const baffleMortar = 1.8 * 0.23 * (1 - NB * 0.45 * 0.23);
+    expect(part('SEP-CEMENT') - part('SEP-CEMENT', tank)).toBeCloseTo(
+      ((0.2376 * 1.55) / 4) * 1440 + ((baffleMortar * 1.33) / 5) * 1440 * 1.025,
+      6,
+    );
+    // soakaway 2 × 2 × 2.5 = 10 m³ dug, 2 × 2 × 2.2 = 8.8 m³ of rubble (+10 % fill wastage)
+    expect(part('SEP-EXCAVATION') - part('SEP-EXCAVATION', tank)).toBeCloseTo(10, 9);
+    expect(part('SEP-RUBBLE')).toBeCloseTo(8.8 * 1.1, 9);
+    expect(part('SEP-COVER')).toBe(2);
+    expect(part('SEP-VENT')).toBe(1);
+  });
+
+  it('slab bars Y8, Y10, Y12 and Y16 are accepted (every one has a seed item); Y20 is refused', () => {
+    expect(codesOf(calculateSeptic({ slabBarDia: 10 }))).toContain('SEP-Y10');
+    expect(() => calculateSeptic({ slabBarDia: 20 })).toThrow('slabBarDia must be one of 8, 10, 12, 16 mm');
   });
 });

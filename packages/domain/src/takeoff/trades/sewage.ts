@@ -3,6 +3,7 @@ import { defineCalculator } from '../calculator';
 import { countField, inputObject, lengthField } from '../fields';
 import { figure, quantity } from '../format';
 import { TakeoffSheet } from '../takeoff-sheet';
+import { defineWorkItems } from '../work-items';
 import { defineTradeItems } from '../trade-items';
 import { ceilTolerant } from '../whole-numbers';
 
@@ -21,6 +22,19 @@ export const sewageItems = defineTradeItems('SEW', [
   ['nonReturnTrap', 'SEW-NRTRAP', 'pcs', null],
   ['glue', 'SEW-GLUE', 'pcs', null],
 ]);
+
+const work = defineWorkItems({
+  pipes: {
+    unit: 'LM',
+    description: 'PVC soil and waste pipes 4 in and 1½ in, with fittings',
+    descriptionSw: 'Mabomba ya maji taka PVC inchi 4 na 1½ pamoja na viungio',
+  },
+  traps: {
+    unit: 'No',
+    description: 'Floor traps and non-return traps',
+    descriptionSw: 'Floor trap na non-return trap',
+  },
+});
 
 export const SewageInputSchema = inputObject({
   run4: lengthField().default(0),
@@ -44,6 +58,7 @@ export const sewageCalculator = defineCalculator({
     const { run4, run1_5, outlets, wc, bathrooms } = input;
     const pipe4 = 1.1 * run4;
     const pipe1_5 = 1.1 * run1_5;
+    sheet.measure(work.pipes, run4 + run1_5, `runs ${figure(run4)} + ${figure(run1_5)}`);
     sheet.add(items.pipe4, pipe4, `4 in pipe = 1.1 × ${figure(run4)}`);
     sheet.add(items.pipe1_5, pipe1_5, `1½ in pipe = 1.1 × ${figure(run1_5)}`);
     const yTees = ceilTolerant(outlets / 2);
@@ -55,9 +70,15 @@ export const sewageCalculator = defineCalculator({
     sheet.add(items.yTee, yTees, `Y-tees = ceil(${outlets}/2)`);
     sheet.add(items.bush, outlets, 'one per outlet');
     sheet.add(items.plug, plugs, `plugs = ceil(${outlets}/3)`);
+    sheet.measure(
+      work.traps,
+      bathrooms + (wc > 0 ? 1 : 0),
+      `floor traps ${bathrooms}, non-return ${wc > 0 ? 1 : 0}`,
+    );
     sheet.add(items.floorTrap, bathrooms, 'one per bathroom');
     sheet.add(items.nonReturnTrap, nonReturnTraps, `one when there is a WC (wc = ${wc})`);
 
+    sheet.measure(work.pipes, 0, '');
     const pipes = (pipe4 + pipe1_5) / PIPE_LENGTH;
     const fittings = 2 * outlets + outlets + outlets + yTees + outlets + plugs + bathrooms + nonReturnTraps;
     sheet.add(
@@ -67,7 +88,7 @@ export const sewageCalculator = defineCalculator({
         `fittings = ${2 * outlets} + ${outlets} + ${outlets} + ${yTees} + ${outlets} + ${plugs} + ${bathrooms} + ${nonReturnTraps} = ${fittings}; ` +
         `glue tins = ceil((${figure(pipes)} + ${fittings})/40)`,
     );
-    return sheet.lines();
+    return sheet.result();
   },
 });
 

@@ -1,22 +1,28 @@
-import type { z } from 'zod';
 import { defineCalculator } from '../calculator';
 import { TakeoffSheet } from '../takeoff-sheet';
 import { defineTradeItems } from '../trade-items';
-import { addSkimming, SkimmingInputSchema } from './skimming';
+import { defineWorkItems } from '../work-items';
+import { addSkimming, SkimmingInputSchema, type SkimmingInput } from './skimming';
 
-/** Skimming inside — `/skimInside`. */
+/** Skimming inside — `/skimInside`: putty and the alkali primer coat. */
 
 export const skimInsideItems = defineTradeItems('SKI', [
   ['putty', 'SKI-PUTTY', 'kg', 'paint'],
-  ['alkali', 'SKI-ALKALI', 'L', 'paint'],
-  ['binder', 'SKI-BINDER', 'L', 'paint'],
-  ['emulsion', 'SKI-EMULSION', 'L', 'paint'],
+  ['primer', 'SKI-ALKALI', 'L', 'paint'],
   ['sandpaper', 'SKI-SANDPAPER', 'm', null],
   ['scraper', 'SKI-SCRAPER', 'pcs', null],
 ]);
 
+const work = defineWorkItems({
+  skim: {
+    unit: 'SM',
+    description: 'Two coats of wall putty and one coat of alkali-resistant primer to internal walls',
+    descriptionSw: 'Skimming ya ndani: putty mara mbili na primer moja ya kuzuia alkali',
+  },
+});
+
 export const SkimInsideInputSchema = SkimmingInputSchema;
-export type SkimInsideInput = z.infer<typeof SkimInsideInputSchema>;
+export type SkimInsideInput = SkimmingInput;
 
 export const skimInsideCalculator = defineCalculator({
   trade: 'skimInside',
@@ -24,8 +30,11 @@ export const skimInsideCalculator = defineCalculator({
   items: skimInsideItems,
   compute(input, { wastage }) {
     const sheet = new TakeoffSheet(skimInsideItems, wastage);
-    addSkimming(sheet, skimInsideItems.byKey, input);
-    return sheet.lines();
+    addSkimming(sheet, work.skim, skimInsideItems.byKey, input, {
+      name: 'alkali primer',
+      squareMetresPerLitre: 10,
+    });
+    return sheet.result();
   },
 });
 

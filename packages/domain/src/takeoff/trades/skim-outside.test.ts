@@ -1,30 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { compareQuantities } from '../testing';
+import { codesOf, compareQuantities } from '../testing';
 import { calculateSkimOutside } from './skim-outside';
 
+/** Skimming outside, revision 2 (docs/takeoff.md §4.2): putty and one binder (sealer) coat. */
 describe('skimming outside calculator', () => {
   it('defaults: nothing', () => {
     expect(calculateSkimOutside({})).toEqual([]);
   });
 
-  it('100 m², 2 coats: no alkali primer, no scrapers', () => {
+  it('100 m²: putty and binder, no alkali primer, no scrapers, no emulsion', () => {
+    const lines = calculateSkimOutside({ area: 100 });
+    expect(codesOf(lines)).toEqual(['SKO-PUTTY', 'SKO-BINDER', 'SKO-SANDPAPER']);
     expect(
-      compareQuantities(calculateSkimOutside({ area: 100 }), {
-        'SKO-PUTTY': 220,
+      compareQuantities(lines, {
+        'SKO-PUTTY': 0.75 * 100 * 1.1,
         'SKO-BINDER': (100 / 12) * 1.1,
-        'SKO-EMULSION': 22,
-        'SKO-SANDPAPER': 5,
-      }),
-    ).toEqual([]);
-  });
-
-  it('60 m², 1 coat', () => {
-    expect(
-      compareQuantities(calculateSkimOutside({ area: 60, coats: 1 }), {
-        'SKO-PUTTY': 120 * 1.1,
-        'SKO-BINDER': 5 * 1.1,
-        'SKO-EMULSION': 6 * 1.1,
-        'SKO-SANDPAPER': 3,
+        'SKO-SANDPAPER': 100 / 20,
       }),
     ).toEqual([]);
   });

@@ -1,37 +1,52 @@
+import type { z } from 'zod';
 import { countField, inputObject, lengthField } from '../fields';
 import { figure } from '../format';
 import type { TakeoffSheet } from '../takeoff-sheet';
 import type { TradeItem } from '../trade-items';
 import { ceilTolerant } from '../whole-numbers';
+import type { WorkItemDefinition } from '../work-items';
 
-/** Skimming inside and outside take the same inputs (docs/takeoff.md §2). */
+/**
+ * Skimming inside and outside take the same inputs (docs/takeoff.md §2, §4.2): putty at `puttyRate`
+ * kg/m² for two coats (0.75 on plaster: 14–16 sq ft per kg), then one primer/sealer coat. The
+ * finish coats are the finishing trade's, so skimming carries no emulsion.
+ */
 export const SkimmingInputSchema = inputObject({
   area: lengthField().default(0),
-  coats: countField().default(2),
-});
+  /** kg of putty per m² for two coats: 0.7 on smooth plaster up to 1.5 on rough backgrounds. */
+  puttyRate: lengthField().default(0.75),
+  /** Revision 1 put emulsion coats here; still read from sheets saved then, no longer used. */
+  coats: countField().optional(),
+}).transform(({ coats: _finishCoats, ...input }) => input);
+export type SkimmingInput = z.output<typeof SkimmingInputSchema>;
 
 export interface SkimmingItems {
   readonly putty: TradeItem;
-  readonly binder: TradeItem;
-  readonly emulsion: TradeItem;
+  /** The primer/sealer coat: alkali primer inside, binder outside. */
+  readonly primer: TradeItem;
   readonly sandpaper: TradeItem;
-  /** Inside only. */
-  readonly alkali?: TradeItem;
   /** Inside only. */
   readonly scraper?: TradeItem;
 }
 
 export function addSkimming(
   sheet: TakeoffSheet,
+  workItem: WorkItemDefinition,
   items: SkimmingItems,
-  input: { area: number; coats: number },
+  input: SkimmingInput,
+  primerCover: { readonly name: string; readonly squareMetresPerLitre: number },
 ): void {
-  const { area, coats } = input;
+  const { area, puttyRate } = input;
   const a = figure(area);
-  sheet.add(items.putty, 2.0 * area, `putty = 2.0 × ${a}`);
-  if (items.alkali) sheet.add(items.alkali, area / 10, `alkali primer = ${a}/10`);
-  sheet.add(items.binder, area / 12, `binder = ${a}/12`);
-  sheet.add(items.emulsion, (area * coats) / 10, `emulsion = ${a} × ${coats} coats/10`);
+  sheet.measure(workItem, area, `area ${a}`);
+  sheet.add(items.putty, puttyRate * area, `putty = ${figure(puttyRate)} kg/m² × ${a}`);
+  sheet.add(
+    items.primer,
+    area / primerCover.squareMetresPerLitre,
+    `${primerCover.name} (one coat) = ${a}/${primerCover.squareMetresPerLitre}`,
+  );
   sheet.add(items.sandpaper, area / 20, `sandpaper = ${a}/20`);
   if (items.scraper) sheet.add(items.scraper, ceilTolerant(area / 200), `scrapers = ceil(${a}/200)`);
 }
+
+export type SkimmingRawInput = z.input<typeof SkimmingInputSchema>;

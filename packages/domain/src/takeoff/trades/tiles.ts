@@ -3,6 +3,7 @@ import { defineCalculator } from '../calculator';
 import { inputObject, lengthField, mortarMixField } from '../fields';
 import { figure } from '../format';
 import { TakeoffSheet } from '../takeoff-sheet';
+import { defineWorkItems } from '../work-items';
 import { defineTradeItems } from '../trade-items';
 import { addMortar } from '../wet-mixes';
 
@@ -17,6 +18,24 @@ export const tilesItems = defineTradeItems('TIL', [
   ['grout', 'TIL-GROUT', 'kg', null],
 ]);
 
+const work = defineWorkItems({
+  floor: {
+    unit: 'SM',
+    description: 'Ceramic floor tiles on 20 mm cement-sand bed, grouted',
+    descriptionSw: 'Vigae vya sakafu juu ya mota ya mm 20, pamoja na grout',
+  },
+  wall: {
+    unit: 'SM',
+    description: 'Ceramic wall tiles on cement-sand bed, grouted',
+    descriptionSw: 'Vigae vya ukutani juu ya mota, pamoja na grout',
+  },
+  skirting: {
+    unit: 'LM',
+    description: 'Tile skirting',
+    descriptionSw: 'Vigae vya pembeni (skirting)',
+  },
+});
+
 export const TilesInputSchema = inputObject({
   floorArea: lengthField().default(0),
   wallArea: lengthField().default(0),
@@ -27,6 +46,9 @@ export const TilesInputSchema = inputObject({
 });
 export type TilesInput = z.infer<typeof TilesInputSchema>;
 
+/** kg of grout per m² of tiles (docs/takeoff.md §4.2). */
+const GROUT = 0.5;
+
 export const tilesCalculator = defineCalculator({
   trade: 'tiles',
   inputSchema: TilesInputSchema,
@@ -35,25 +57,39 @@ export const tilesCalculator = defineCalculator({
     const sheet = new TakeoffSheet(tilesItems, wastage);
     const items = tilesItems.byKey;
     const { floorArea, wallArea, skirtingLength, bedThickness, wallBedThickness } = input;
+    sheet.measure(work.floor, floorArea, `floor ${figure(floorArea)}`);
     sheet.add(items.floor, floorArea, `floor tiles = ${figure(floorArea)}`);
-    sheet.add(items.wall, wallArea, `wall tiles = ${figure(wallArea)}`);
+    sheet.measure(work.skirting, skirtingLength, `skirting ${figure(skirtingLength)}`);
     sheet.add(items.skirting, skirtingLength, `skirting = ${figure(skirtingLength)}`);
+    const mortar = { cement: items.cement, sand: items.sand };
+    sheet.measure(work.floor, 0, '');
     addMortar(
       sheet,
-      { cement: items.cement, sand: items.sand },
+      mortar,
       {
-        value: floorArea * bedThickness + wallArea * wallBedThickness,
-        working: `bed V = ${figure(floorArea)} × ${figure(bedThickness)} + ${figure(wallArea)} × ${figure(wallBedThickness)}`,
+        value: floorArea * bedThickness,
+        working: `floor bed V = ${figure(floorArea)} × ${figure(bedThickness)}`,
       },
       input.bedMix,
       constants,
+      'floor bed',
     );
-    sheet.add(
-      items.grout,
-      0.3 * (floorArea + wallArea),
-      `grout = 0.3 × (${figure(floorArea)} + ${figure(wallArea)})`,
+    sheet.add(items.grout, GROUT * floorArea, `grout = ${GROUT} × ${figure(floorArea)}`, 'floor');
+    sheet.measure(work.wall, wallArea, `wall ${figure(wallArea)}`);
+    sheet.add(items.wall, wallArea, `wall tiles = ${figure(wallArea)}`);
+    addMortar(
+      sheet,
+      mortar,
+      {
+        value: wallArea * wallBedThickness,
+        working: `wall bed V = ${figure(wallArea)} × ${figure(wallBedThickness)}`,
+      },
+      input.bedMix,
+      constants,
+      'wall bed',
     );
-    return sheet.lines();
+    sheet.add(items.grout, GROUT * wallArea, `grout = ${GROUT} × ${figure(wallArea)}`, 'walls');
+    return sheet.result();
   },
 });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { addLinks, addLongitudinalBars } from '../bars';
+import { addLinks, addLongitudinalBars, HEAVY_BAR_DIAMETERS } from '../bars';
 import { defineCalculator } from '../calculator';
 import {
   barDiameterField,
@@ -13,6 +13,15 @@ import { figure } from '../format';
 import { TakeoffSheet } from '../takeoff-sheet';
 import { defineTradeItems, STEEL_BARS } from '../trade-items';
 import { addConcrete } from '../wet-mixes';
+import { defineWorkItems } from '../work-items';
+
+const work = defineWorkItems({
+  concrete: {
+    unit: 'CM',
+    description: 'Reinforced concrete ground beam',
+    descriptionSw: 'Zege la mkanda wa chini (ground beam)',
+  },
+});
 
 /** Ground beam — `/wallBeam`: concrete and steel (the original app forgot the concrete). */
 
@@ -29,8 +38,8 @@ export const WallBeamInputSchema = inputObject({
   depth: lengthField().default(0.3),
   mix: concreteMixField().default('1:2:4'),
   bars: countField().default(4),
-  barDia: barDiameterField().default(16),
-  linkDia: barDiameterField().default(8),
+  barDia: barDiameterField(HEAVY_BAR_DIAMETERS).default(16),
+  linkDia: barDiameterField(HEAVY_BAR_DIAMETERS).default(8),
   linkSpacing: positiveLengthField().default(0.2),
 });
 export type WallBeamInput = z.infer<typeof WallBeamInputSchema>;
@@ -43,6 +52,11 @@ export const wallBeamCalculator = defineCalculator({
     const sheet = new TakeoffSheet(wallBeamItems, wastage);
     const { cement, sand, aggregate } = wallBeamItems.byKey;
     const { length, width, depth } = input;
+    sheet.measure(
+      work.concrete,
+      length * width * depth,
+      `V = ${figure(length)} × ${figure(width)} × ${figure(depth)}`,
+    );
     addConcrete(
       sheet,
       { cement, sand, aggregate },
@@ -72,7 +86,7 @@ export const wallBeamCalculator = defineCalculator({
       constants,
       'links',
     );
-    return sheet.lines();
+    return sheet.result();
   },
 });
 

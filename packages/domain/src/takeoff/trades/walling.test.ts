@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codesOf, compareQuantities, lineOf } from '../testing';
-import { calculateWalling } from './walling';
+import { calculateWalling, wallingCalculator } from './walling';
 
 const NB = 1 / (0.46 * 0.235);
 
@@ -10,7 +10,8 @@ describe('walling calculator', () => {
   });
 
   it('54 m of walls 3 m high less 26.55 m² of openings, with a 36 m ring beam', () => {
-    const lines = calculateWalling({ length: 54, openingsArea: 26.55, ringLength: 36 });
+    // Revision 1's example with its 225 mm blocks typed in.
+    const lines = calculateWalling({ length: 54, openingsArea: 26.55, ringLength: 36, blockHeight: 0.225 });
     expect(codesOf(lines)).toEqual([
       'WAL-DPC',
       'WAL-BLOCK',
@@ -58,7 +59,13 @@ describe('walling calculator', () => {
   });
 
   it('30 m × 3 m less 10 m² of 8 in blocks in 1:5 mortar, no ring beam', () => {
-    const lines = calculateWalling({ length: 30, openingsArea: 10, blockThickness: 0.2, mortarMix: '1:5' });
+    const lines = calculateWalling({
+      length: 30,
+      openingsArea: 10,
+      blockHeight: 0.225,
+      blockThickness: 0.2,
+      mortarMix: '1:5',
+    });
     const mortar = 80 * 0.2 * (1 - NB * 0.45 * 0.225);
     expect(
       compareQuantities(lines, {
@@ -68,5 +75,47 @@ describe('walling calculator', () => {
         'WAL-SAND': ((mortar * 1.33 * 5) / 6) * 1.1,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('walling, revision 2 (docs/takeoff.md §4.3): gable ends, columns, lintels, sills', () => {
+  const NB_230 = 1 / (0.46 * 0.24);
+
+  it('10 m of wall 3 m high, a 4 m² gable, 2 columns, 1 lintel and 3.6 m of sills', () => {
+    const lines = calculateWalling({
+      length: 10,
+      gableArea: 4,
+      columns: 2,
+      lintels: 1,
+      sillLength: 3.6,
+    });
+    // blockwork: 10 × 3 − 2 × 0.15 × 3 − 1 × 1.2 × 0.15 + 4 = 30 − 0.9 − 0.18 + 4 = 32.92 m²
+    expect(lineOf(lines, 'WAL-BLOCK').baseQuantity).toBeCloseTo(32.92 * NB_230 * 1.05, 9);
+    // concrete: columns 2 × 0.15 × 0.23 × 3 = 0.207 m³; lintel 1 × 1.2 × 0.15 × 0.15 = 0.027 m³; 1:2:4 → 1.54/7 dry
+    const mortar = 32.92 * 0.15 * (1 - NB_230 * 0.45 * 0.23);
+    const concrete = 0.207 + 0.027;
+    expect(lineOf(lines, 'WAL-AGGREGATE').baseQuantity).toBeCloseTo(((concrete * 1.54 * 4) / 7) * 1.05, 9);
+    expect(lineOf(lines, 'WAL-CEMENT').baseQuantity).toBeCloseTo(
+      (((mortar * 1.33) / 5) * 1440 + ((concrete * 1.54) / 7) * 1440) * 1.025,
+      6,
+    );
+    // column bars 2 × 4 × 3 × 1.1 = 26.4 m and lintel bars 2 × 1.2 × 1.1 = 2.64 m of Y12
+    expect(lineOf(lines, 'WAL-Y12').baseQuantity).toBeCloseTo((26.4 + 2.64) * 1.05, 9);
+    // links Y8 at 0.2: columns 2 × (floor(3/0.2) + 1 = 16) × (2 × (0.15 + 0.23) − 0.2 + 0.2 = 0.76) = 24.32 m;
+    // lintel (floor(1.2/0.2) + 1 = 7) × (2 × (0.15 + 0.15) − 0.2 + 0.2 = 0.6) = 4.2 m
+    expect(lineOf(lines, 'WAL-Y8').baseQuantity).toBeCloseTo((24.32 + 4.2) * 1.05, 9);
+    // formwork: columns 2 × 2 × 0.15 × 3 = 1.8 m²; lintel 1.2 × (0.15 + 2 × 0.15) = 0.54 m²
+    expect(lineOf(lines, 'WAL-TIMBER-1X6').baseQuantity).toBeCloseTo((2.34 / 0.15) * 1.1, 9);
+    expect(lineOf(lines, 'WAL-SILL').baseQuantity).toBeCloseTo(3.6, 12);
+    expect(lineOf(lines, 'WAL-Y12').derivation).toContain('kg');
+  });
+
+  it('bars are measured in kg (d²/162) as work items; accepted diameters are Y8–Y16', () => {
+    const { workItems } = wallingCalculator.takeoff({ length: 10, ringLength: 10 });
+    const y12 = workItems.find((item) => item.key === 'bars-y12');
+    // 4 × 10 × 1.1 = 44 m × 144/162 = 39.11 kg
+    expect(y12?.unit).toBe('KG');
+    expect(y12?.quantity).toBeCloseTo((44 * 144) / 162, 9);
+    expect(() => calculateWalling({ ringBarDia: 20 })).toThrow('ringBarDia must be one of 8, 10, 12, 16 mm');
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { addLinks, addLongitudinalBars } from '../bars';
+import { addLinks, addLongitudinalBars, barWork, STANDARD_BAR_DIAMETERS } from '../bars';
 import { addBlockwork } from '../blockwork-lines';
 import { defineCalculator } from '../calculator';
 import {
@@ -16,8 +16,12 @@ import { steelMassPerMetre } from '../reinforcement';
 import { TakeoffSheet } from '../takeoff-sheet';
 import { defineTradeItems, STEEL_BARS } from '../trade-items';
 import { addConcrete } from '../wet-mixes';
+import { defineWorkItems } from '../work-items';
 
-/** Walling — `/walling`: blockwork of all walls, the ring beam on top and its formwork. */
+/**
+ * Walling — `/walling`: blockwork of all walls and gable ends, the ring beam on top, columns
+ * (nguzo), lintels over internal doors, window sills, and their formwork (docs/takeoff.md §2, §4.3).
+ */
 
 export const wallingItems = defineTradeItems('WAL', [
   ['dpc', 'WAL-DPC', 'm', null],
@@ -30,7 +34,46 @@ export const wallingItems = defineTradeItems('WAL', [
   ['formworkTimber', 'WAL-TIMBER-1X6', 'm', 'timber'],
   ['nails', 'WAL-NAILS', 'kg', null],
   ['props', 'WAL-PROPS', 'pcs', null],
+  ['sill', 'WAL-SILL', 'm', null],
 ]);
+
+const work = defineWorkItems({
+  dpc: {
+    unit: 'LM',
+    description: 'Damp-proof course under walls',
+    descriptionSw: 'Zuio la unyevu (DPC) chini ya kuta',
+  },
+  blockwork: {
+    unit: 'SM',
+    description: 'Sand-cement blockwork in cement-sand mortar, gable ends included',
+    descriptionSw: 'Kujenga kuta kwa matofali ya saruji na mota, pamoja na kuta za gable',
+  },
+  ringBeam: {
+    unit: 'CM',
+    description: 'Reinforced concrete ring beam',
+    descriptionSw: 'Mkanda wa zege (ring beam)',
+  },
+  columns: {
+    unit: 'CM',
+    description: 'Reinforced concrete columns (nguzo)',
+    descriptionSw: 'Nguzo za zege zenye nondo',
+  },
+  lintels: {
+    unit: 'CM',
+    description: 'Reinforced concrete lintels over internal doors',
+    descriptionSw: 'Linta za zege juu ya milango ya ndani',
+  },
+  formwork: {
+    unit: 'SM',
+    description: 'Formwork to ring beam, columns and lintels',
+    descriptionSw: 'Fomu (mbao za kusimamisha zege) ya mkanda, nguzo na linta',
+  },
+  sills: {
+    unit: 'LM',
+    description: 'Precast concrete window sills',
+    descriptionSw: 'Vizingiti vya madirisha vya zege',
+  },
+});
 
 export const WallingInputSchema = inputObject({
   /** All walls' centre-lines. */
@@ -38,8 +81,10 @@ export const WallingInputSchema = inputObject({
   /** Height of the blockwork only (the ring beam is on top). */
   height: lengthField().default(3.0),
   openingsArea: lengthField().default(0),
+  /** Gable-end walling above the ring beam: 2 × ½ × span × rise for a gable roof. */
+  gableArea: lengthField().default(0),
   blockLength: positiveLengthField().default(0.45),
-  blockHeight: positiveLengthField().default(0.225),
+  blockHeight: positiveLengthField().default(0.23),
   blockThickness: lengthField().default(0.15),
   mortarMix: mortarMixField().default('1:4'),
   ringLength: lengthField().default(0),
@@ -47,9 +92,23 @@ export const WallingInputSchema = inputObject({
   ringDepth: lengthField().default(0.2),
   ringMix: concreteMixField().default('1:2:4'),
   ringBars: countField().default(4),
-  ringBarDia: barDiameterField().default(12),
-  ringLinkDia: barDiameterField().default(8),
+  ringBarDia: barDiameterField(STANDARD_BAR_DIAMETERS).default(12),
+  ringLinkDia: barDiameterField(STANDARD_BAR_DIAMETERS).default(8),
   ringLinkSpacing: positiveLengthField().default(0.2),
+  columns: countField().default(0),
+  columnWidth: lengthField().default(0.15),
+  columnDepth: lengthField().default(0.23),
+  columnHeight: lengthField().default(3.0),
+  columnBars: countField().default(4),
+  /** Starter bars of each column below the floor, down through the foundation wall into the strip. */
+  columnStarter: lengthField().default(0),
+  columnBarDia: barDiameterField(STANDARD_BAR_DIAMETERS).default(12),
+  lintels: countField().default(0),
+  lintelLength: lengthField().default(1.2),
+  lintelDepth: lengthField().default(0.15),
+  lintelBars: countField().default(2),
+  lintelBarDia: barDiameterField(STANDARD_BAR_DIAMETERS).default(12),
+  sillLength: lengthField().default(0),
 });
 export type WallingInput = z.infer<typeof WallingInputSchema>;
 
@@ -65,37 +124,43 @@ export const wallingCalculator = defineCalculator({
   compute(input, { constants, wastage }) {
     const sheet = new TakeoffSheet(wallingItems, wastage);
     const items = wallingItems.byKey;
-    const { length, height, ringLength, ringWidth, ringDepth } = input;
+    const { length, height, ringLength, ringWidth, ringDepth, columns, lintels } = input;
+    const concreteItems = { cement: items.cement, sand: items.sand, aggregate: items.aggregate };
+    const wallWidth = input.blockThickness;
 
+    sheet.measure(work.dpc, length, `DPC = ${figure(length)}`);
     sheet.add(items.dpc, length, `DPC along the walls = ${figure(length)}`);
 
-    const netArea = Math.max(0, length * height - input.openingsArea);
+    // Columns and lintels take the place of blocks in the wall.
+    const columnFace = columns * input.columnWidth * input.columnHeight;
+    const lintelFace = lintels * input.lintelLength * input.lintelDepth;
+    const netArea =
+      Math.max(0, length * height - input.openingsArea - columnFace - lintelFace) + input.gableArea;
+    const netWorking = `net area = max(0, ${figure(length)} × ${figure(height)} − ${figure(input.openingsArea)} − ${columns} × ${figure(input.columnWidth)} × ${figure(input.columnHeight)} − ${lintels} × ${figure(input.lintelLength)} × ${figure(input.lintelDepth)}) + gable ${figure(input.gableArea)}`;
+    sheet.measure(work.blockwork, netArea, `${netWorking} = ${quantity(netArea, 'm2')}`);
     addBlockwork(
       sheet,
       { block: items.block, cement: items.cement, sand: items.sand },
-      {
-        area: netArea,
-        working: `net area = max(0, ${figure(length)} × ${figure(height)} − ${figure(input.openingsArea)})`,
-      },
+      { area: netArea, working: netWorking },
       { length: input.blockLength, height: input.blockHeight, thickness: input.blockThickness },
       input.mortarMix,
       constants,
       'blockwork',
     );
 
+    const ringVolume = ringLength * ringWidth * ringDepth;
+    const ringText = `ring beam V = ${figure(ringLength)} × ${figure(ringWidth)} × ${figure(ringDepth)}`;
+    sheet.measure(work.ringBeam, ringVolume, ringText);
     addConcrete(
       sheet,
-      { cement: items.cement, sand: items.sand, aggregate: items.aggregate },
-      {
-        value: ringLength * ringWidth * ringDepth,
-        working: `ring beam V = ${figure(ringLength)} × ${figure(ringWidth)} × ${figure(ringDepth)}`,
-      },
+      concreteItems,
+      { value: ringVolume, working: ringText },
       input.ringMix,
       constants,
       'ring beam',
     );
-
-    const barMetres = addLongitudinalBars(
+    let steelKg = 0;
+    const ringBars = addLongitudinalBars(
       sheet,
       wallingItems,
       input.ringBarDia,
@@ -104,7 +169,7 @@ export const wallingCalculator = defineCalculator({
       constants,
       'ring beam bars',
     );
-    const linkMetres = addLinks(
+    const ringLinks = addLinks(
       sheet,
       wallingItems,
       input.ringLinkDia,
@@ -114,19 +179,93 @@ export const wallingCalculator = defineCalculator({
       constants,
       'ring beam links',
     );
+    steelKg +=
+      ringBars * steelMassPerMetre(input.ringBarDia) + ringLinks * steelMassPerMetre(input.ringLinkDia);
 
-    // Binding wire ties the steel as placed, so it follows the steel before wastage.
-    const barMass = steelMassPerMetre(input.ringBarDia);
-    const linkMass = steelMassPerMetre(input.ringLinkDia);
-    const steelKg = barMetres * barMass + linkMetres * linkMass;
+    const columnVolume = columns * input.columnWidth * input.columnDepth * input.columnHeight;
+    const columnText = `columns V = ${columns} × ${figure(input.columnWidth)} × ${figure(input.columnDepth)} × ${figure(input.columnHeight)}`;
+    sheet.measure(work.columns, columnVolume, columnText);
+    addConcrete(
+      sheet,
+      concreteItems,
+      { value: columnVolume, working: columnText },
+      input.ringMix,
+      constants,
+      'columns',
+    );
+    const columnBars = addLongitudinalBars(
+      sheet,
+      wallingItems,
+      input.columnBarDia,
+      input.columnBars * columns,
+      input.columnHeight,
+      constants,
+      'column bars',
+    );
+    const columnLinks = addLinks(
+      sheet,
+      wallingItems,
+      input.ringLinkDia,
+      { length: input.columnHeight, width: input.columnWidth, height: input.columnDepth },
+      input.ringLinkSpacing,
+      constants.COVER_MEMBER,
+      constants,
+      'column links',
+      columns,
+    );
+    steelKg +=
+      columnBars * steelMassPerMetre(input.columnBarDia) + columnLinks * steelMassPerMetre(input.ringLinkDia);
+
+    const lintelVolume = lintels * input.lintelLength * wallWidth * input.lintelDepth;
+    const lintelText = `lintels V = ${lintels} × ${figure(input.lintelLength)} × ${figure(wallWidth)} × ${figure(input.lintelDepth)}`;
+    sheet.measure(work.lintels, lintelVolume, lintelText);
+    addConcrete(
+      sheet,
+      concreteItems,
+      { value: lintelVolume, working: lintelText },
+      input.ringMix,
+      constants,
+      'lintels',
+    );
+    const lintelBars = addLongitudinalBars(
+      sheet,
+      wallingItems,
+      input.lintelBarDia,
+      input.lintelBars * lintels,
+      input.lintelLength,
+      constants,
+      'lintel bars',
+    );
+    const lintelLinks = addLinks(
+      sheet,
+      wallingItems,
+      input.ringLinkDia,
+      { length: input.lintelLength, width: wallWidth, height: input.lintelDepth },
+      input.ringLinkSpacing,
+      constants.COVER_MEMBER,
+      constants,
+      'lintel links',
+      lintels,
+    );
+    steelKg +=
+      lintelBars * steelMassPerMetre(input.lintelBarDia) + lintelLinks * steelMassPerMetre(input.ringLinkDia);
+
+    // Binding wire ties the steel as placed, so it follows the steel before wastage; it belongs to the ring beam's bars.
+    sheet.measure(barWork(input.ringBarDia), 0, '');
     sheet.add(
       items.bindingWire,
       0.01 * steelKg,
-      `steel = ${figure(barMetres)} m × ${input.ringBarDia}²/162 + ${figure(linkMetres)} m × ${input.ringLinkDia}²/162 = ${quantity(steelKg, 'kg')}; binding wire = 0.01 × ${figure(steelKg)}`,
+      `steel = ${quantity(steelKg, 'kg')} (bars and links at d²/162 kg/m); binding wire = 0.01 × ${figure(steelKg)}`,
     );
 
-    const formwork = 2 * ringLength * ringDepth;
-    const formworkText = `formwork = 2 × ${figure(ringLength)} × ${figure(ringDepth)} = ${quantity(formwork, 'm2')}`;
+    const ringForm = 2 * ringLength * ringDepth;
+    const columnForm = columns * 2 * input.columnWidth * input.columnHeight;
+    const lintelForm = lintels * input.lintelLength * (wallWidth + 2 * input.lintelDepth);
+    const formwork = ringForm + columnForm + lintelForm;
+    const formworkText =
+      `formwork = 2 × ${figure(ringLength)} × ${figure(ringDepth)} + ${columns} × 2 × ${figure(input.columnWidth)} × ${figure(input.columnHeight)} + ` +
+      `${lintels} × ${figure(input.lintelLength)} × (${figure(wallWidth)} + 2 × ${figure(input.lintelDepth)}) = ${quantity(formwork, 'm2')}`;
+    sheet.measure(work.formwork, formwork, formworkText);
     sheet.add(
       items.formworkTimber,
       formwork / BOARD_WIDTH,
@@ -138,7 +277,10 @@ export const wallingCalculator = defineCalculator({
       ringLength / PROP_SPACING,
       `props = ${figure(ringLength)}/${figure(PROP_SPACING)}`,
     );
-    return sheet.lines();
+
+    sheet.measure(work.sills, input.sillLength, `sills = ${figure(input.sillLength)}`);
+    sheet.add(items.sill, input.sillLength, `window sills = ${figure(input.sillLength)}`);
+    return sheet.result();
   },
 });
 

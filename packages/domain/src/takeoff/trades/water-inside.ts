@@ -3,6 +3,7 @@ import { defineCalculator } from '../calculator';
 import { countField, inputObject, lengthField } from '../fields';
 import { figure } from '../format';
 import { TakeoffSheet } from '../takeoff-sheet';
+import { defineWorkItems } from '../work-items';
 import { defineTradeItems } from '../trade-items';
 import { ceilTolerant, floorTolerant } from '../whole-numbers';
 
@@ -19,6 +20,19 @@ export const waterInsideItems = defineTradeItems('WTI', [
   ['plug', 'WTI-PLUG', 'pcs', null],
   ['valve', 'WTI-VALVE', 'pcs', null],
 ]);
+
+const work = defineWorkItems({
+  pipework: {
+    unit: 'LM',
+    description: 'PPR hot and cold water pipework in walls and floors, with fittings',
+    descriptionSw: 'Mabomba ya maji PPR ya moto na baridi ndani ya kuta na sakafu pamoja na viungio',
+  },
+  points: {
+    unit: 'No',
+    description: 'Water points with outlet fittings, valves and cross-overs',
+    descriptionSw: 'Vituo vya maji pamoja na viungio vya mwisho, valvu na cross-over',
+  },
+});
 
 export const WaterInsideInputSchema = inputObject({
   pipeRun: lengthField().default(0),
@@ -44,6 +58,7 @@ export const waterInsideCalculator = defineCalculator({
     const pointsText = `points = ${wc} + ${basins} + ${showers} + ${kitchenSinks} + ${heaters} = ${points}`;
     const run = figure(pipeRun);
     // The 1.1 carries the allowance for offcuts, so the pipe has no wastage class.
+    sheet.measure(work.pipework, pipeRun, `pipe run ${run}`);
     sheet.add(items.pipe, 1.1 * pipeRun, `pipe = 1.1 × ${run}`);
     sheet.add(
       items.elbow,
@@ -52,12 +67,13 @@ export const waterInsideCalculator = defineCalculator({
     );
     sheet.add(items.tee, points, `${pointsText}; tees`);
     sheet.add(items.socket, ceilTolerant(pipeRun / 4), `sockets = ceil(${run}/4)`);
+    sheet.measure(work.points, points, pointsText);
     sheet.add(items.femaleElbow, points, `${pointsText}; female elbows`);
     sheet.add(items.mixer, showers, 'one per shower');
     sheet.add(items.crossOver, input.crossOvers, 'cross-overs as given');
     sheet.add(items.plug, points, `${pointsText}; plugs`);
     sheet.add(items.valve, input.valves, 'valves as given');
-    return sheet.lines();
+    return sheet.result();
   },
 });
 

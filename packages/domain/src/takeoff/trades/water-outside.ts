@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { defineCalculator } from '../calculator';
-import { countField, inputObject, lengthField } from '../fields';
+import { countField, flagField, inputObject, lengthField } from '../fields';
 import { figure, quantity } from '../format';
 import { TakeoffSheet } from '../takeoff-sheet';
 import { defineTradeItems } from '../trade-items';
+import { defineWorkItems } from '../work-items';
 import { ceilTolerant, floorTolerant } from '../whole-numbers';
 
 /** Water and sewer outside — `/waterOutside`: the supply from the mains and the drain to the tank. */
@@ -22,7 +23,44 @@ export const waterOutsideItems = defineTradeItems('WTO', [
   ['gullyTrap', 'WTO-GTRAP', 'pcs', null],
   ['pTrap', 'WTO-PTRAP', 'pcs', null],
   ['glue', 'WTO-GLUE', 'pcs', null],
+  ['chamber', 'WTO-CHAMBER', 'pcs', null],
+  ['tank', 'WTO-TANK', 'pcs', null],
+  ['tankStand', 'WTO-TANK-STAND', 'pcs', null],
+  ['meter', 'WTO-METER', 'pcs', null],
 ]);
+
+const work = defineWorkItems({
+  supply: {
+    unit: 'LM',
+    description: 'PPR water supply pipe 3/4 in in trench, with fittings',
+    descriptionSw: 'Bomba la maji PPR inchi 3/4 ardhini pamoja na viungio',
+  },
+  meter: {
+    unit: 'No',
+    description: 'Water meter with valve',
+    descriptionSw: 'Mita ya maji pamoja na valvu',
+  },
+  tank: {
+    unit: 'No',
+    description: 'Water storage tank on a raised stand',
+    descriptionSw: 'Tenki la kuhifadhi maji juu ya kichanja',
+  },
+  drain: {
+    unit: 'LM',
+    description: 'PVC 4 in sewer drain with bends, junctions and vent stack',
+    descriptionSw: 'Bomba la maji taka PVC inchi 4 pamoja na viungio na bomba la hewa',
+  },
+  gullies: {
+    unit: 'No',
+    description: 'Gully traps and P-traps',
+    descriptionSw: 'Gully trap na P-trap',
+  },
+  chambers: {
+    unit: 'No',
+    description: 'Precast inspection chamber with cover',
+    descriptionSw: 'Chemba ya ukaguzi (manhole) pamoja na mfuniko',
+  },
+});
 
 export const WaterOutsideInputSchema = inputObject({
   supplyRun: lengthField().default(0),
@@ -32,6 +70,11 @@ export const WaterOutsideInputSchema = inputObject({
   stacks: countField().default(1),
   gullies: countField().default(1),
   pTraps: countField().default(0),
+  /** Inspection chambers (manholes) on the drain. */
+  chambers: countField().default(0),
+  /** Storage tanks, each on a stand. */
+  tanks: countField().default(0),
+  waterMeter: flagField().default(false),
 });
 export type WaterOutsideInput = z.infer<typeof WaterOutsideInputSchema>;
 
@@ -49,11 +92,20 @@ export const waterOutsideCalculator = defineCalculator({
     const supply = figure(supplyRun);
     // The fixed 2 elbows and 1 tee connect a supply pipe; with no supply run there is nothing to connect.
     if (supplyRun > 0) {
+      sheet.measure(work.supply, supplyRun, `supply run ${supply}`);
       sheet.add(items.pprPipe, 1.1 * supplyRun, `supply pipe = 1.1 × ${supply}`);
       sheet.add(items.pprElbow, 2 + floorTolerant(supplyRun / 6), `elbows = 2 + floor(${supply}/6)`);
       sheet.add(items.pprTee, 1, 'tee at the connection');
       sheet.add(items.pprSocket, ceilTolerant(supplyRun / 4), `sockets = ceil(${supply}/4)`);
     }
+    if (input.waterMeter) {
+      sheet.measure(work.meter, 1, 'one meter');
+      sheet.add(items.meter, 1, 'one per connection');
+    }
+    sheet.measure(work.tank, input.tanks, `tanks ${input.tanks}`);
+    sheet.add(items.tank, input.tanks, 'tanks as given');
+    sheet.add(items.tankStand, input.tanks, 'one stand per tank');
+    sheet.measure(work.drain, sewerRun, `sewer run ${figure(sewerRun)}`);
     const sewerPipe = 1.1 * sewerRun;
     sheet.add(items.pvcPipe, sewerPipe, `sewer pipe = 1.1 × ${figure(sewerRun)}`);
     const fortyFives = ceilTolerant(bends / 2);
@@ -62,9 +114,11 @@ export const waterOutsideCalculator = defineCalculator({
     sheet.add(items.pvcYTee, junctions, 'one per junction');
     sheet.add(items.expansionElbow, stacks, 'one per stack');
     sheet.add(items.ventCap, stacks, 'one per stack');
+    sheet.measure(work.gullies, gullies + pTraps, `gullies ${gullies}, P-traps ${pTraps}`);
     sheet.add(items.gullyTrap, gullies, 'one per gully');
     sheet.add(items.pTrap, pTraps, 'P-traps as given');
 
+    sheet.measure(work.drain, 0, '');
     const pipes = sewerPipe / SEWER_PIPE_LENGTH;
     const fittings = bends + fortyFives + junctions + 2 * stacks + gullies + pTraps;
     sheet.add(
@@ -74,7 +128,9 @@ export const waterOutsideCalculator = defineCalculator({
         `fittings = ${bends} + ${fortyFives} + ${junctions} + 2 × ${stacks} + ${gullies} + ${pTraps} = ${fittings}; ` +
         `glue tins = ceil((${figure(pipes)} + ${fittings})/40)`,
     );
-    return sheet.lines();
+    sheet.measure(work.chambers, input.chambers, `chambers ${input.chambers}`);
+    sheet.add(items.chamber, input.chambers, 'chambers as given');
+    return sheet.result();
   },
 });
 

@@ -24,8 +24,15 @@ export const windowGrillCalculator = defineCalculator({
   items: windowGrillItems,
   compute(input, { wastage }) {
     const sheet = new TakeoffSheet(windowGrillItems, wastage);
-    addWindows(sheet, windowGrillItems, WINDOW_GRILL_SIZED_CODES, windowGrillItems.byKey['GRL-M2'], input);
-    return sheet.lines();
+    addWindows(
+      sheet,
+      windowGrillItems,
+      WINDOW_GRILL_SIZED_CODES,
+      windowGrillItems.byKey['GRL-M2'],
+      { en: 'Window grill', sw: 'Grili ya dirisha' },
+      input,
+    );
+    return sheet.result();
   },
 });
 

@@ -3,7 +3,7 @@ import { countField, inputObject, lengthField } from '../fields';
 import { figure, quantity } from '../format';
 import type { TakeoffSheet } from '../takeoff-sheet';
 import type { TradeItem, TradeItems } from '../trade-items';
-import { scheduledOpenings, scheduleField } from './schedule';
+import { scheduledOpenings, scheduleField, openingWork } from './schedule';
 
 /** Window grills and aluminium panels share one shape: a schedule of sized items plus custom sizes per m². */
 
@@ -26,6 +26,7 @@ export function addWindows<Code extends string>(
   items: TradeItems,
   sized: readonly Code[],
   perSquareMetre: TradeItem,
+  name: { readonly en: string; readonly sw: string },
   input: { readonly schedule: Partial<Record<Code, number>>; readonly custom: readonly CustomOpening[] },
 ): void {
   const openings = scheduledOpenings(sized, input.schedule);
@@ -37,10 +38,21 @@ export function addWindows<Code extends string>(
   const total = `all openings ${quantity(totalArea, 'm2')}`;
   for (const opening of openings) {
     const item = items.byKey[opening.code];
+    sheet.measure(openingWork(opening.code, name), opening.count, opening.working);
     if (item) sheet.add(item, opening.count, `${opening.working} of openings (${total}); count`);
   }
   const customText = input.custom
     .map((opening) => `${figure(opening.width)} × ${figure(opening.height)} × ${opening.count}`)
     .join(' + ');
+  sheet.measure(
+    {
+      key: 'custom',
+      unit: 'SM',
+      description: `${name.en}, other sizes, supplied and fixed`,
+      descriptionSw: `${name.sw}, vipimo vingine, kununua na kufunga`,
+    },
+    customArea,
+    `other sizes ${quantity(customArea, 'm2')}`,
+  );
   sheet.add(perSquareMetre, customArea, `other sizes (${total}): ${customText}`);
 }

@@ -32,7 +32,7 @@ describe('layoutBills', () => {
 
   it('makes a bill per section, letters only lines with a quantity, continuing through the bill', () => {
     const bills = layoutBills(revision);
-    expect(bills).toHaveLength(12);
+    expect(bills).toHaveLength(14);
     expect(bills[0]).toMatchObject({ number: 1, title: 'Preliminaries', total: 100 });
     expect(bills[0]?.trades[0]?.items.map((item) => [item.letter, item.line.code])).toEqual([
       ['A', 'pre-0'],

@@ -115,7 +115,19 @@ export async function buildBoqPdf(revision: BoqRevision): Promise<Buffer> {
   row(['', 'of which labour (included in the bills above)', '', '', '', money(labour)]);
   row(['', 'Subtotal', '', '', '', money(summary.subtotal)], { bold: true });
   row(['', `Contingency ${summary.contingencyPercent} %`, '', '', '', money(summary.contingency)]);
-  row(['', `VAT ${summary.vatPercent} %`, '', '', '', money(summary.vat)]);
+  if (summary.ratesIncludeVat === true) {
+    // Shop rates include VAT (design takeoff.md §4.1): shown, not added to the total.
+    row([
+      '',
+      `VAT ${summary.vatPercent} % included in the rates`,
+      '',
+      '',
+      '',
+      money(summary.vatIncluded ?? 0),
+    ]);
+  } else {
+    row(['', `VAT ${summary.vatPercent} %`, '', '', '', money(summary.vat)]);
+  }
   row(['', 'GRAND TOTAL', '', '', revision.currency, money(summary.grandTotal)], { bold: true });
   if (summary.costPerSquareMetre !== null && summary.plinthArea !== null) {
     row([

@@ -131,15 +131,22 @@ export async function buildBoqWorkbook(revision: BoqRevision): Promise<Buffer> {
     `ROUND(F${subtotal.number}*D${contingency.number}/100,0)`,
     summary.contingency,
   );
-  const vat = sheet.addRow(['', 'VAT', '%', summary.vatPercent]);
-  amountCell(sheet, vat.number).value = formula(
-    `ROUND((F${subtotal.number}+F${contingency.number})*D${vat.number}/100,0)`,
-    summary.vat,
-  );
+  // Rates that include VAT (shop prices, design takeoff.md §4.1): the VAT inside is shown, not added.
+  // A revision issued before take-off revision 2 has no flag: its VAT was added.
+  const included = summary.ratesIncludeVat === true;
+  const vat = sheet.addRow(['', included ? 'VAT included in the rates' : 'VAT', '%', summary.vatPercent]);
+  amountCell(sheet, vat.number).value = included
+    ? formula(
+        `ROUND((F${subtotal.number}+F${contingency.number})*D${vat.number}/(100+D${vat.number}),0)`,
+        summary.vatIncluded ?? 0,
+      )
+    : formula(`ROUND((F${subtotal.number}+F${contingency.number})*D${vat.number}/100,0)`, summary.vat);
   const grand = sheet.addRow(['', 'GRAND TOTAL']);
   grand.font = { bold: true };
   amountCell(sheet, grand.number).value = formula(
-    `F${subtotal.number}+F${contingency.number}+F${vat.number}`,
+    included
+      ? `F${subtotal.number}+F${contingency.number}`
+      : `F${subtotal.number}+F${contingency.number}+F${vat.number}`,
     summary.grandTotal,
   );
   if (summary.plinthArea !== null && summary.costPerSquareMetre !== null) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
 import { buildSessionUser } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
+import i18n from '../../../lib/i18n';
 
 async function fillForm(
   user: ReturnType<typeof renderApp>['user'],
@@ -65,8 +66,26 @@ describe('/register', () => {
       email: 'juma@example.com',
       phone: '0712 345 678',
       password: 'mchanga-na-saruji',
+      language: 'en',
     });
     expect(JSON.parse(window.sessionStorage.getItem('user') ?? 'null')).toEqual(session);
+  });
+
+  it('registers in Swahili and stays in Swahili (the account keeps the language)', async () => {
+    await i18n.changeLanguage('sw');
+    const session = buildSessionUser({ accessLevel: 'user', name: 'Juma Ali', language: 'sw' });
+    const api = mockApi({ 'POST /api/users/': { status: 201, body: session } });
+    const { user } = renderApp({ route: '/register' });
+
+    await user.type(await screen.findByLabelText('Jina'), 'Juma Ali');
+    await user.type(screen.getByLabelText('Barua pepe'), 'juma@example.com');
+    await user.type(screen.getByLabelText('Simu'), '0712 345 678');
+    await user.type(screen.getByLabelText('Nenosiri'), 'mchanga-na-saruji');
+    await user.click(screen.getByRole('button', { name: 'Sajili' }));
+
+    expect(await screen.findByRole('heading', { name: 'Ramani zangu za nyumba' })).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/users/')[0]?.body).toMatchObject({ language: 'sw' });
+    expect(window.localStorage.getItem('language')).toBe('sw');
   });
 
   it('shows the server message when the email is already registered', async () => {

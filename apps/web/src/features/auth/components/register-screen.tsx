@@ -11,13 +11,13 @@ import { toast } from 'react-toastify';
 import { PASSWORD_MIN, RegisterBodySchema, type RegisterBody } from '@kadirio/domain';
 import { useAppSelector } from '../../../app/hooks';
 import { useDescribeError } from '../../../lib/api-error';
-import { changeLanguage } from '../../../lib/i18n';
+import { changeLanguage, getCurrentLanguage } from '../../../lib/i18n';
 import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useRegisterMutation } from '../auth.api';
 import { selectSessionUser } from '../auth.slice';
 import { AuthCard } from './auth-card';
 
-type RegisterField = keyof RegisterBody;
+type RegisterField = Exclude<keyof RegisterBody, 'language'>;
 
 /** Self-registration always creates a client (`user`); only an admin grants other roles, so there is no role field. */
 export function RegisterScreen() {
@@ -25,7 +25,12 @@ export function RegisterScreen() {
   const describeError = useDescribeError();
   const user = useAppSelector(selectSessionUser);
   const [register, { isLoading }] = useRegisterMutation();
-  const [values, setValues] = useState<RegisterBody>({ name: '', email: '', phone: '', password: '' });
+  const [values, setValues] = useState<Record<RegisterField, string>>({
+    name: '',
+    email: '',
+    phone: '',
+    password: '',
+  });
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -39,7 +44,9 @@ export function RegisterScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
-    const parsed = RegisterBodySchema.safeParse(values);
+    // The language on screen is the one the account keeps (it was English whatever was shown).
+    const body: RegisterBody = { ...values, language: getCurrentLanguage() };
+    const parsed = RegisterBodySchema.safeParse(body);
     if (!parsed.success) {
       setErrors(getFieldErrors(parsed.error.issues, t, values));
       return;

@@ -61,7 +61,10 @@ describe('BOQ summary: contingency and VAT', SLOW, () => {
     expect(figureOf(/^Contingency \(7\.5 %\)$/)).toHaveTextContent(
       `TZS ${summary.contingency.toLocaleString('en')}`,
     );
-    expect(figureOf(/^VAT \(16\.25 %\)$/)).toHaveTextContent(`TZS ${summary.vat.toLocaleString('en')}`);
+    // Rates include VAT (revision 2's default): the VAT inside the total is shown, not added.
+    expect(figureOf(/^VAT 16\.25 % included in the rates$/)).toHaveTextContent(
+      `TZS ${(summary.vatIncluded ?? -1).toLocaleString('en')}`,
+    );
     expect(figureOf(/^Grand total$/)).toHaveTextContent(`TZS ${summary.grandTotal.toLocaleString('en')}`);
   });
 
@@ -112,7 +115,7 @@ describe('BOQ summary: contingency and VAT', SLOW, () => {
     ).toBeInTheDocument();
     expect(api.requestsTo('PUT /api/maps/:id/boq/percentages')).toHaveLength(1);
     expect(await screen.findByText('Contingency (6 %)')).toBeInTheDocument();
-    expect(screen.getByText('VAT (15 %)')).toBeInTheDocument();
+    expect(screen.getByText('VAT 15 % included in the rates')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -124,7 +127,7 @@ describe('BOQ summary: contingency and VAT', SLOW, () => {
     renderApp({ route: `/boq?map=${boq.map._id}` });
 
     expect(await screen.findByText('Contingency (4 %)', undefined, FIRST_LOAD)).toBeInTheDocument();
-    expect(screen.getByText('VAT (18 %)')).toBeInTheDocument();
+    expect(screen.getByText('VAT 18 % included in the rates')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change contingency and VAT' })).not.toBeInTheDocument();
   });
 });

@@ -157,6 +157,7 @@ describe('BOQ workspace: a trade screen', SLOW, () => {
   it('completes a sheet, locks it, and reopens it', async () => {
     signInAs('boq');
     const boq = createFakeBoq();
+    boq.fill('strip', 'STR-CEMENT', 12);
     const api = mockApi(boq.routes);
     const { user } = renderApp({ route: `/strip?map=${boq.map._id}` });
 
@@ -246,7 +247,7 @@ describe('BOQ workspace: the summary', SLOW, () => {
 
     expect(await screen.findByRole('heading', { name: 'Summary', level: 1 }, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Issue to the client' })).toBeDisabled();
-    expect(screen.getByText('Complete all 28 sheets to issue (0 done).')).toBeInTheDocument();
+    expect(screen.getByText('Complete all 30 sheets to issue (0 done).')).toBeInTheDocument();
     expect(screen.getByText('Grand total')).toBeInTheDocument();
     // The defaults of preliminaries (permit, tank, water) and of the septic tank price something.
     const chart = screen.getByRole('figure', { name: 'Share of each section' });
@@ -268,9 +269,11 @@ describe('BOQ workspace: the summary', SLOW, () => {
     const { user } = renderApp({ route: `/boq?map=${boq.map._id}` });
 
     await user.click(await screen.findByRole('button', { name: 'Issue to the client' }, FIRST_LOAD));
-    const dialog = await screen.findByRole('dialog', { name: 'Issue this bill of quantities?' });
-    expect(dialog).toHaveTextContent(/Revision 1 will be issued to Neema Mushi/);
-    await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Issue revision 1?' });
+    expect(
+      await within(dialog).findByText(/Neema Mushi receives this bill, grand total TZS/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Issue revision 1' }));
 
     expect(await screen.findByText('Revision 1 issued; the client was told')).toBeInTheDocument();
     expect(api.requestsTo('POST /api/maps/:id/boq/issue')).toHaveLength(1);
@@ -296,13 +299,13 @@ describe('BOQ workspace: the summary', SLOW, () => {
 });
 
 describe('BOQ staff home', SLOW, () => {
-  it('lists the successful plans with their progress of 28 sheets', async () => {
+  it('lists the successful plans with their progress of 30 sheets', async () => {
     signInAs('boq');
     const boq = createFakeBoq();
     mockApi(boq.routes);
     const { user, router } = renderApp();
 
-    expect(await screen.findByText('0 of 28 sheets completed', undefined, FIRST_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('0 of 30 sheets completed', undefined, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByText('Not issued yet')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Open BOQ' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?map=${boq.map._id}`));

@@ -16,6 +16,7 @@ import { useGetBoqProgressQuery, useGetBoqQuery } from '../boq.api';
 import { MAP_QUERY, workspacePageOf, type WorkspacePage } from '../boq-routes';
 import { TradeScreen, type WorkspaceAbilities } from './trade-screen';
 import { WorkspaceSheetSelect, WorkspaceSidebar } from './workspace-sidebar';
+import { WorkspaceSplit } from './workspace-split';
 
 // A trade's sheet is what the workspace opens most: only its screen comes with the workspace.
 // The summary (with its chart and the house dialog), the plumbing overview and the map list
@@ -25,6 +26,10 @@ const SummaryScreen = lazy(() =>
 );
 const PlumbingOverview = lazy(() =>
   withChunkTimeout(import('./plumbing-overview')).then((module) => ({ default: module.PlumbingOverview })),
+);
+// The drawing pane (the viewer and the take-off tools; pdf.js loads later still, with the first drawing).
+const DrawingPane = lazy(() =>
+  withChunkTimeout(import('../takeoff/drawing-pane')).then((module) => ({ default: module.DrawingPane })),
 );
 const BoqMapList = lazy(() =>
   withChunkTimeout(import('./boq-view')).then((module) => ({ default: module.BoqMapList })),
@@ -198,9 +203,14 @@ function MapWorkspace({
             <WorkspaceSidebar mapId={mapId} page={page} statusOf={statusOf} />
           </Box>
         )}
-        <Box sx={{ minWidth: 0 }}>
-          <Suspense fallback={<LoadingRow label={t('boqWorkspace.loading')} />}>{content}</Suspense>
-        </Box>
+        <WorkspaceSplit
+          sheet={<Suspense fallback={<LoadingRow label={t('boqWorkspace.loading')} />}>{content}</Suspense>}
+          drawing={
+            <Suspense fallback={<LoadingRow label={t('boqWorkspace.loading')} />}>
+              <DrawingPane mapId={mapId} canEdit={abilities.canEditSheets} />
+            </Suspense>
+          }
+        />
       </Box>
     </Box>
   );

@@ -35,12 +35,14 @@ interface CalculatorPanelProps {
   /** The sheet's stored inputs: the form starts from them. */
   inputs: Record<string, unknown>;
   disabled: boolean;
+  /** Inputs bound to measurements, with their citation: shown, not typed (the measurement wins). */
+  bound?: Record<string, string>;
   /** Called with every valid input as it is typed; invalid ones are shown, not sent. */
   onChange: (input: Record<string, unknown>) => void;
 }
 
 /** The dimensions of docs/takeoff.md for one trade; checked as typed with the server's own schema. */
-export function CalculatorPanel({ trade, inputs, disabled, onChange }: CalculatorPanelProps) {
+export function CalculatorPanel({ trade, inputs, disabled, bound = {}, onChange }: CalculatorPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const fields = calculatorFields(trade);
@@ -96,7 +98,7 @@ export function CalculatorPanel({ trade, inputs, disabled, onChange }: Calculato
           >
             {field.options.map((option) => (
               <MenuItem key={option} value={option}>
-                {option}
+                {t(`boqChoices.${option}` as 'boqChoices.gable', { defaultValue: option })}
               </MenuItem>
             ))}
           </TextField>
@@ -115,6 +117,16 @@ export function CalculatorPanel({ trade, inputs, disabled, onChange }: Calculato
       case 'openings':
         return null;
       default:
+        if (bound[field.name] !== undefined)
+          return (
+            <TextField
+              key={field.name}
+              {...numberProps(label, field.name)}
+              value={typeof value === 'string' ? value : ''}
+              disabled
+              helperText={bound[field.name]}
+            />
+          );
         return (
           <TextField
             key={field.name}

@@ -14,7 +14,8 @@ import FunctionsIcon from '@mui/icons-material/Functions';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useTranslation } from 'react-i18next';
 import type { BoqLine, Language } from '@kadirio/domain';
-import { formatNumber, formatUnit } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { unitName } from '../../../lib/units';
 
 /** A quantity as it is typed back: at most 2 decimals, no thousands separators. */
 export function quantityText(quantity: number): string {
@@ -93,7 +94,7 @@ export const LineRow = memo(function LineRow({
             <Chip size="small" variant="outlined" label={t('boqWorkspace.inactive')} sx={{ ml: 0.5 }} />
           )}
         </TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUnit(line.unit)}</TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{unitName(line.unit, t)}</TableCell>
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
           {canEditQuantity ? (
             <TextField

@@ -8,7 +8,7 @@ import { useDescribeError } from '../../../lib/api-error';
 import { useDownloadBoqExportMutation } from '../boq.api';
 
 /** Saves a file under `fileName` from an object URL, then lets the URL go. */
-function saveFile(url: string, fileName: string) {
+export function saveFile(url: string, fileName: string) {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

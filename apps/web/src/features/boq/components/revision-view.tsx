@@ -1,126 +1,249 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslation } from 'react-i18next';
-import type { BoqRevision, ShoppingList, TradeId } from '@kadirio/domain';
+import type { BoqRevision, BoqSheet, Language, ShoppingList, TradeId } from '@kadirio/domain';
 import { formatDateTime } from '../../../lib/format';
 import { ShoppingListTable } from '../../../components/shopping-list-table';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useLanguage } from '../../../lib/use-language';
-import { RevisionDownloads } from './revision-downloads';
+import { LineCards, TradeTotalCards } from './bill-cards';
 import { SectionShareChart } from './section-share-chart';
 import { SheetLines } from './sheet-lines';
 import { SheetTotals } from './sheet-totals';
 import { SummaryFigures, TradeTotalsTable } from './summary-figures';
 
-type View = 'summary' | 'trades' | 'shopping';
+export const REVISION_TABS = ['summary', 'trades', 'shopping', 'stages'] as const;
+export type RevisionTab = (typeof REVISION_TABS)[number];
+
+/** What the views read of an issued bill: the owner's revision or a shared one (no names in it). */
+export interface BillView {
+  revision: number;
+  issuedAt: string;
+  summary: BoqRevision['summary'];
+  shoppingList: BoqRevision['shoppingList'];
+  sheets: readonly Omit<BoqSheet, '_id' | 'mapId' | 'completedBy'>[];
+}
 
 const ignore = () => undefined;
 
-/** An issued revision as the client reads it: summary, trade by trade, shopping list, downloads. */
+function TradeLines({ sheet, language }: { sheet: BillView['sheets'][number]; language: Language }) {
+  const { t } = useTranslation();
+  const isPhone = useIsPhone();
+  const lines = sheet.lines.filter((line) => line.quantity > 0);
+  return (
+    <>
+      {lines.length === 0 ? (
+        <Typography color="text.secondary">{t('boqClient.noLines')}</Typography>
+      ) : isPhone ? (
+        <LineCards lines={lines} language={language} />
+      ) : (
+        <SheetLines
+          lines={lines}
+          language={language}
+          canEditQuantity={false}
+          canEditRate={false}
+          onChangeQuantity={ignore}
+          onEditRate={ignore}
+        />
+      )}
+      <SheetTotals sheet={sheet} language={language} canEditLabour={false} />
+    </>
+  );
+}
+
+/** While printing, every part of the bill is laid out one after the other, totals included. */
+function usePrintingAll(): [boolean, () => void] {
+  const [isPrinting, setIsPrinting] = useState(false);
+  useEffect(() => {
+    // Ctrl+P too: the whole bill is rendered before the browser lays out the pages.
+    const before = () => flushSync(() => setIsPrinting(true));
+    const after = () => setIsPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  const print = () => {
+    flushSync(() => setIsPrinting(true));
+    window.print();
+  };
+  return [isPrinting, print];
+}
+
+/**
+ * An issued revision as the client reads it: summary, trade by trade, shopping list and the
+ * budget by building stage, each at its own address (`hrefOf`), so a reload keeps the place and
+ * a link can be sent. On a phone the rows are cards with their amounts; printing lays out the
+ * whole bill with its totals.
+ */
 export function RevisionView({
-  revision,
+  bill,
+  tab,
+  trade,
+  hrefOf,
+  actions,
+  changes,
+  stages,
   renderShoppingListExtras,
 }: {
-  revision: BoqRevision;
+  bill: BillView;
+  tab: RevisionTab;
+  trade: TradeId | undefined;
+  hrefOf: (tab: RevisionTab, trade?: TradeId) => string;
+  /** Downloads, share: shown under the heading, not printed. */
+  actions?: ReactNode;
+  /** What changed since the revision before, with the reason (the owner's view). */
+  changes?: ReactNode;
+  /** The building stages view (the owner's has ticks). */
+  stages: ReactNode;
   /** What the app adds under the shopping list (the suppliers' prices); composed in by the app. */
   renderShoppingListExtras?: (list: ShoppingList) => ReactNode;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [view, setView] = useState<View>('summary');
-  const [trade, setTrade] = useState<TradeId>(revision.sheets[0]?.trade ?? 'pre');
-  const sheet = revision.sheets.find((candidate) => candidate.trade === trade);
+  const isPhone = useIsPhone();
+  const navigate = useNavigate();
+  const [isPrinting, print] = usePrintingAll();
+  const shownTrade = trade ?? bill.sheets[0]?.trade ?? 'pre';
+  const sheet = bill.sheets.find((candidate) => candidate.trade === shownTrade);
+  const tradeName = (each: BillView['sheets'][number]) => (language === 'sw' ? each.nameSw : each.nameEn);
+
+  const summary = (
+    <Stack spacing={3}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(320px, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <SummaryFigures summary={bill.summary} language={language} />
+        </Paper>
+        {!isPrinting && (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <SectionShareChart sections={bill.summary.sections} language={language} />
+          </Paper>
+        )}
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+        {isPhone ? (
+          <TradeTotalCards
+            summary={bill.summary}
+            language={language}
+            hrefOf={(each) => hrefOf('trades', each)}
+          />
+        ) : (
+          <TradeTotalsTable
+            summary={bill.summary}
+            language={language}
+            hrefOf={(each) => hrefOf('trades', each)}
+          />
+        )}
+      </Paper>
+    </Stack>
+  );
+
+  const shopping = (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <ShoppingListTable list={bill.shoppingList} language={language} />
+      {renderShoppingListExtras && !isPrinting && (
+        <Box sx={{ mt: 3 }}>{renderShoppingListExtras(bill.shoppingList)}</Box>
+      )}
+    </Paper>
+  );
+
+  if (isPrinting) {
+    return (
+      <Stack spacing={3}>
+        <Typography>
+          {t('boqClient.revision', {
+            revision: bill.revision,
+            time: formatDateTime(bill.issuedAt, language),
+          })}
+        </Typography>
+        {summary}
+        {bill.sheets
+          .filter((each) => each.lines.some((line) => line.quantity > 0))
+          .map((each) => (
+            <Box key={each.trade} component="section" sx={{ breakInside: 'avoid-page' }}>
+              <Typography component="h2" variant="h3">
+                {tradeName(each)}
+              </Typography>
+              <TradeLines sheet={each} language={language} />
+            </Box>
+          ))}
+        {shopping}
+      </Stack>
+    );
+  }
 
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">
-        {t('boqClient.revision', {
-          revision: revision.revision,
-          time: formatDateTime(revision.issuedAt, language),
-        })}
+        {t('boqClient.revision', { revision: bill.revision, time: formatDateTime(bill.issuedAt, language) })}
       </Typography>
-      <RevisionDownloads mapId={revision.mapId} mapTitle={revision.map.title} revision={revision.revision} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} className="no-print">
+        {actions}
+        <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={print}>
+          {t('clientBoq.print')}
+        </Button>
+      </Stack>
+      {changes}
       <Tabs
-        value={view}
-        onChange={(_event, next: View) => setView(next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
+        value={tab}
+        variant={isPhone ? 'fullWidth' : 'standard'}
+        aria-label={t('boqClient.title')}
+        className="no-print"
+        sx={{ '& .MuiTab-root': { minWidth: 0, px: { xs: 0.5, sm: 2 }, lineHeight: 1.2 } }}
       >
-        <Tab value="summary" label={t('boqClient.tabs.summary')} />
-        <Tab value="trades" label={t('boqClient.tabs.trades')} />
-        <Tab value="shopping" label={t('boqClient.tabs.shopping')} />
+        {REVISION_TABS.map((each) => (
+          <Tab
+            key={each}
+            value={each}
+            label={t(each === 'stages' ? 'clientBoq.tabs.stages' : `boqClient.tabs.${each}`)}
+            component={RouterLink}
+            to={hrefOf(each, each === 'trades' ? shownTrade : undefined)}
+          />
+        ))}
       </Tabs>
-      {view === 'summary' && (
-        <Stack spacing={3}>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(320px, 1fr))' },
-              alignItems: 'start',
-            }}
-          >
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <SummaryFigures summary={revision.summary} language={language} />
-            </Paper>
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <SectionShareChart sections={revision.summary.sections} language={language} />
-            </Paper>
-          </Box>
-          <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-            <TradeTotalsTable summary={revision.summary} language={language} />
-          </Paper>
-        </Stack>
-      )}
-      {view === 'trades' && (
-        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+      {tab === 'summary' && summary}
+      {tab === 'trades' && (
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
           <TextField
             select
             label={t('boqClient.trade')}
-            value={trade}
-            onChange={(event) => setTrade(event.target.value as TradeId)}
+            value={shownTrade}
+            onChange={(event) => void navigate(hrefOf('trades', event.target.value as TradeId))}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             size="small"
+            fullWidth={isPhone}
             sx={{ mb: 2, minWidth: 260 }}
           >
-            {revision.sheets.map((candidate) => (
+            {bill.sheets.map((candidate) => (
               <option key={candidate.trade} value={candidate.trade}>
-                {language === 'sw' ? candidate.nameSw : candidate.nameEn}
+                {tradeName(candidate)}
               </option>
             ))}
           </TextField>
-          {sheet && (
-            <>
-              {sheet.lines.some((line) => line.quantity > 0) ? (
-                <SheetLines
-                  lines={sheet.lines.filter((line) => line.quantity > 0)}
-                  language={language}
-                  canEditQuantity={false}
-                  canEditRate={false}
-                  onChangeQuantity={ignore}
-                  onEditRate={ignore}
-                />
-              ) : (
-                <Typography color="text.secondary">{t('boqClient.noLines')}</Typography>
-              )}
-              <SheetTotals sheet={sheet} language={language} canEditLabour={false} />
-            </>
-          )}
+          {sheet && <TradeLines sheet={sheet} language={language} />}
         </Paper>
       )}
-      {view === 'shopping' && (
-        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-          <ShoppingListTable list={revision.shoppingList} language={language} />
-          {renderShoppingListExtras && (
-            <Box sx={{ mt: 3 }}>{renderShoppingListExtras(revision.shoppingList)}</Box>
-          )}
-        </Paper>
-      )}
+      {tab === 'shopping' && shopping}
+      {tab === 'stages' && stages}
     </Stack>
   );
 }

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { BoqSheet, Language } from '@kadirio/domain';
+import { labourKindOf, type BoqSheet, type Language } from '@kadirio/domain';
 import { formatNumber, formatTzs } from '../../../lib/format';
 
 interface SheetTotalsProps {
-  sheet: Pick<BoqSheet, 'subtotal' | 'labourPercent' | 'labour' | 'total'>;
+  sheet: Pick<BoqSheet, 'trade' | 'subtotal' | 'labourPercent' | 'labourOverride' | 'labour' | 'total'>;
   language: Language;
   canEditLabour: boolean;
-  onChangeLabour?: (percent: number) => void;
+  /** A number sets the sheet's own labour %; null goes back to the BOQ-wide % of its kind. */
+  onChangeLabour?: (percent: number | null) => void;
 }
 
 function parsePercent(text: string): number | null {
@@ -19,10 +21,15 @@ function parsePercent(text: string): number | null {
   return Number.isFinite(value) && value >= 0 && value <= 100 ? value : null;
 }
 
-/** Subtotal, labour (a percentage of it, editable per sheet) and total of one trade. */
+/**
+ * Subtotal, labour (a percentage of it: the BOQ-wide % of the trade's kind, or the sheet's own
+ * override) and total of one trade.
+ */
 export function SheetTotals({ sheet, language, canEditLabour, onChangeLabour }: SheetTotalsProps) {
   const { t } = useTranslation();
   const [labourText, setLabourText] = useState(String(sheet.labourPercent));
+  const [isOwn, setIsOwn] = useState(sheet.labourOverride !== null && sheet.labourOverride !== undefined);
+  const kind = t(`pricingRevision2.kinds.${labourKindOf(sheet.trade)}`);
   const isInvalid = parsePercent(labourText) === null;
   const row = (label: React.ReactNode, amount: number, isTotal = false) => (
     <Box
@@ -58,10 +65,35 @@ export function SheetTotals({ sheet, language, canEditLabour, onChangeLabour }: 
             onChange={(event) => {
               setLabourText(event.target.value);
               const percent = parsePercent(event.target.value);
-              if (percent !== null) onChangeLabour?.(percent);
+              if (percent !== null) {
+                setIsOwn(true);
+                onChangeLabour?.(percent);
+              }
             }}
+            helperText={
+              isOwn ? (
+                <>
+                  {t('pricingRevision2.labourOwn', { percent: formatNumber(sheet.labourPercent, language) })}{' '}
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => {
+                      setIsOwn(false);
+                      onChangeLabour?.(null);
+                    }}
+                  >
+                    {t('pricingRevision2.labourReset')}
+                  </Link>
+                </>
+              ) : (
+                t('pricingRevision2.labourFromBoq', {
+                  kind,
+                  percent: formatNumber(sheet.labourPercent, language),
+                })
+              )
+            }
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            sx={{ width: 130 }}
+            sx={{ width: 260 }}
           />
         ) : (
           `${t('boqWorkspace.labour')} (${formatNumber(sheet.labourPercent, language)} %)`

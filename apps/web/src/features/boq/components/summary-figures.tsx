@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturbAlt';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import type { BoqResponse, Language, SheetStatus, TradeId } from '@kadirio/domain';
@@ -57,6 +58,14 @@ export function TradeTotalsTable({ summary, language, hrefOf, statusOf }: TradeT
                       fontSize="small"
                       color="success"
                       titleAccess={t('boqWorkspace.status.completed')}
+                      sx={{ ml: 0.5, verticalAlign: 'text-bottom' }}
+                    />
+                  )}
+                  {status === 'notApplicable' && (
+                    <DoNotDisturbIcon
+                      fontSize="small"
+                      color="action"
+                      titleAccess={t('boqWorkspace.status.notApplicable')}
                       sx={{ ml: 0.5, verticalAlign: 'text-bottom' }}
                     />
                   )}
@@ -118,10 +127,16 @@ export function SummaryFigures({ summary, language }: { summary: Summary; langua
         t('boqWorkspace.contingency', { percent: formatNumber(summary.contingencyPercent, language) }),
         formatTzs(summary.contingency, language),
       )}
-      {row(
-        t('boqWorkspace.vat', { percent: formatNumber(summary.vatPercent, language) }),
-        formatTzs(summary.vat, language),
-      )}
+      {summary.ratesIncludeVat === true
+        ? // Shop rates include VAT (design takeoff.md §4.1): shown inside the total, not added.
+          row(
+            t('pricingRevision2.vatIncluded', { percent: formatNumber(summary.vatPercent, language) }),
+            formatTzs(summary.vatIncluded ?? 0, language),
+          )
+        : row(
+            t('boqWorkspace.vat', { percent: formatNumber(summary.vatPercent, language) }),
+            formatTzs(summary.vat, language),
+          )}
       {row(t('boqWorkspace.grandTotal'), formatTzs(summary.grandTotal, language), true)}
       {summary.costPerSquareMetre !== null && (
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>

@@ -5,21 +5,22 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import PercentIcon from '@mui/icons-material/Percent';
+import TuneIcon from '@mui/icons-material/Tune';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { BoqResponse } from '@kadirio/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useDescribeError } from '../../../lib/api-error';
-import { formatTzs } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useIssueBoqMutation } from '../boq.api';
 import { tradeHref } from '../boq-routes';
+import { CompleteReviewedDialog } from './complete-reviewed-dialog';
 import { HouseFillDialog } from './house-fill-dialog';
+import { IssueDialog } from './issue-dialog';
 import { PercentagesDialog } from './percentages-dialog';
+import { SettingsDialog } from './settings-dialog';
 import { SectionShareChart } from './section-share-chart';
+import { StaffRevisions } from './staff-revisions';
 import { SummaryFigures, TradeTotalsTable } from './summary-figures';
 
 /** A map's BOQ at a glance: every trade's total, the grand summary, the chart; start and issue. */
@@ -35,25 +36,13 @@ export function SummaryScreen({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const describeError = useDescribeError();
   const [isFilling, setIsFilling] = useState(false);
   const [isSettingPercentages, setIsSettingPercentages] = useState(false);
+  const [isSettingAll, setIsSettingAll] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
-  const [issue, { isLoading: isIssuing }] = useIssueBoqMutation();
+  const [isCompletingReviewed, setIsCompletingReviewed] = useState(false);
   const { map, summary, sheets } = boq;
   const statusByTrade = new Map(sheets.map((sheet) => [sheet.trade, sheet.status]));
-  const nextRevision = (boq.latestRevision ?? 0) + 1;
-
-  const confirmIssue = async () => {
-    try {
-      const revision = await issue(map._id).unwrap();
-      toast.success(t('boqWorkspace.issued', { revision: revision.revision }));
-    } catch (failure) {
-      toast.error(describeError(failure));
-    } finally {
-      setIsConfirming(false);
-    }
-  };
 
   return (
     <Stack spacing={3}>
@@ -72,6 +61,16 @@ export function SummaryScreen({
             >
               {t('boqWorkspace.startFromHouse')}
             </Button>
+            {!boq.readyToIssue && (
+              <Button
+                variant="outlined"
+                color="success"
+                startIcon={<DoneAllIcon />}
+                onClick={() => setIsCompletingReviewed(true)}
+              >
+                {t('boqIssue.completeReviewed')}
+              </Button>
+            )}
             <Button
               variant="contained"
               startIcon={<SendOutlinedIcon />}
@@ -113,11 +112,26 @@ export function SummaryScreen({
               {t('boqPercentages.change')}
             </Button>
           )}
+          {canEditSheets && (
+            <Button
+              size="small"
+              startIcon={<TuneIcon />}
+              onClick={() => setIsSettingAll(true)}
+              sx={{ mt: 1 }}
+            >
+              {t('pricingRevision2.settings.open')}
+            </Button>
+          )}
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <SectionShareChart sections={summary.sections} language={language} />
         </Paper>
       </Box>
+      {boq.latestRevision !== null && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <StaffRevisions mapId={map._id} mapTitle={map.title} />
+        </Paper>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
           {t('boqWorkspace.tradeTotals')}
@@ -130,7 +144,22 @@ export function SummaryScreen({
         />
       </Paper>
 
+      {isCompletingReviewed && (
+        <CompleteReviewedDialog
+          mapId={map._id}
+          sheets={sheets}
+          onClose={() => setIsCompletingReviewed(false)}
+        />
+      )}
       {isFilling && <HouseFillDialog mapId={map._id} onClose={() => setIsFilling(false)} />}
+      {isSettingAll && (
+        <SettingsDialog
+          boq={boq}
+          language={language}
+          onReload={onReload}
+          onClose={() => setIsSettingAll(false)}
+        />
+      )}
       {isSettingPercentages && (
         <PercentagesDialog
           mapId={map._id}
@@ -139,21 +168,9 @@ export function SummaryScreen({
           onClose={() => setIsSettingPercentages(false)}
         />
       )}
-      <ConfirmDialog
-        open={isConfirming}
-        title={t('boqWorkspace.issueTitle')}
-        confirmLabel={t('boqWorkspace.issueConfirm')}
-        cancelLabel={t('boqWorkspace.cancel')}
-        onConfirm={() => void confirmIssue()}
-        onCancel={() => setIsConfirming(false)}
-        isBusy={isIssuing}
-      >
-        {t('boqWorkspace.issueBody', {
-          revision: nextRevision,
-          owner: map.ownerName,
-          total: formatTzs(summary.grandTotal, language),
-        })}
-      </ConfirmDialog>
+      {isConfirming && (
+        <IssueDialog mapId={map._id} ownerName={map.ownerName} onClose={() => setIsConfirming(false)} />
+      )}
     </Stack>
   );
 }

@@ -1,27 +1,24 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { TRADES, type BoqLine, type BoqSheet, type Language, type TradeId } from '@kadirio/domain';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useCompleteBoqSheetMutation, useGetBoqSheetQuery, useReopenBoqSheetMutation } from '../boq.api';
+import { useGetBoqSheetQuery } from '../boq.api';
 import { tradeHref } from '../boq-routes';
-import { useSheetEditor, type SaveState } from '../use-sheet-editor';
+import { useSheetEditor } from '../use-sheet-editor';
+import { MeasurementBindings } from '../takeoff/measurement-bindings';
+import { boundFields, boundKey } from '../takeoff/bound-fields';
 import { CalculatorPanel } from './calculator-panel';
 import { OverridesPanel } from './overrides-panel';
+import { SheetHeader, tradeName } from './sheet-header';
 import { SheetLines } from './sheet-lines';
+import { SheetNotices } from './sheet-notices';
 import { SheetTotals } from './sheet-totals';
 
 export interface WorkspaceAbilities {
@@ -65,30 +62,6 @@ export function TradeScreen({ mapId, trade, ...abilities }: TradeScreenProps) {
   return <SheetEditorView key={`${mapId}:${trade}`} sheet={sheet} refetch={refetch} {...abilities} />;
 }
 
-function SaveStatus({ state }: { state: SaveState }) {
-  const { t } = useTranslation();
-  const text = {
-    saved: t('boqWorkspace.saved'),
-    pending: t('boqWorkspace.unsaved'),
-    saving: t('boqWorkspace.saving'),
-    failed: t('boqWorkspace.unsaved'),
-  }[state];
-  return (
-    <Typography
-      role="status"
-      variant="body2"
-      color={state === 'failed' ? 'error' : 'text.secondary'}
-      sx={{ minHeight: 20 }}
-    >
-      {text}
-    </Typography>
-  );
-}
-
-function tradeName(trade: { nameEn: string; nameSw: string }, language: Language): string {
-  return language === 'sw' ? trade.nameSw : trade.nameEn;
-}
-
 function SheetEditorView({
   sheet,
   refetch,
@@ -98,92 +71,93 @@ function SheetEditorView({
 }: WorkspaceAbilities & { sheet: BoqSheet; refetch: () => unknown }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const describeError = useDescribeError();
   const editor = useSheetEditor(sheet, refetch);
-  const [complete, completing] = useCompleteBoqSheetMutation();
-  const [reopen, reopening] = useReopenBoqSheetMutation();
   const [rateLine, setRateLine] = useState<(BoqLine & { itemId: string }) | null>(null);
   const onEditRate = useCallback((line: BoqLine) => {
     if (line.itemId !== null) setRateLine({ ...line, itemId: line.itemId });
   }, []);
+  const articleRef = useRef<HTMLElement>(null);
+  const completeRef = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
 
   const isCompleted = sheet.status === 'completed';
-  const canEditNow = canEditSheets && !isCompleted;
-  const args = { mapId: sheet.mapId, trade: sheet.trade, version: sheet.version };
-
-  const toggleCompletion = async () => {
-    try {
-      if (isCompleted) {
-        await reopen(args).unwrap();
-        toast.success(t('boqWorkspace.reopenedToast'));
-      } else {
-        await complete(args).unwrap();
-        toast.success(t('boqWorkspace.completedToast'));
-      }
-    } catch (failure) {
-      toast.error(describeError(failure));
-      void refetch();
-    }
-  };
+  const isDraft = sheet.status === 'draft';
+  const canEditNow = canEditSheets && isDraft;
 
   const position = TRADES.findIndex((trade) => trade.id === sheet.trade);
   const previous = TRADES[position - 1];
   const next = TRADES[position + 1];
 
-  return (
-    <Stack spacing={3} component="article" aria-label={tradeName(sheet, language)}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-              {tradeName(sheet, language)}
-            </Typography>
-            <Chip
-              label={t(`boqWorkspace.status.${sheet.status}`)}
-              color={isCompleted ? 'success' : 'default'}
-              variant={isCompleted ? 'filled' : 'outlined'}
-            />
-          </Stack>
-          {isCompleted && sheet.completedBy && (
-            <Typography variant="body2" color="text.secondary">
-              {t('boqWorkspace.completedBy', {
-                name: sheet.completedBy.name,
-                time: formatDateTime(sheet.completedAt, language),
-              })}
-            </Typography>
-          )}
-          {canEditSheets && <SaveStatus state={editor.saveState} />}
-        </Box>
-        {canEditSheets && (
-          <Button
-            variant={isCompleted ? 'outlined' : 'contained'}
-            color={isCompleted ? 'primary' : 'success'}
-            startIcon={isCompleted ? <LockOpenIcon /> : <CheckCircleOutlineIcon />}
-            loading={completing.isLoading || reopening.isLoading}
-            // Unsaved edits first: completing locks what the server holds.
-            disabled={editor.saveState !== 'saved'}
-            onClick={() => void toggleCompletion()}
-            sx={{ flexShrink: 0 }}
-          >
-            {isCompleted ? t('boqWorkspace.reopen') : t('boqWorkspace.complete')}
-          </Button>
-        )}
-      </Stack>
+  // "Next" and "Previous" land at the top of the sheet (whichever element scrolls), not where the
+  // last sheet was left.
+  // Checked after every render until this sheet's article is there: inside the split view the
+  // screen may mount before its content.
+  const landedOn = useRef<string | null>(null);
+  useEffect(() => {
+    const article = articleRef.current;
+    if (!article || landedOn.current === sheet.trade) return;
+    landedOn.current = sheet.trade;
+    if (article.getBoundingClientRect().top < 0) article.scrollIntoView?.({ block: 'start' });
+  });
 
+  // Alt+Shift+→/← (or N/P): next/previous sheet; Alt+Shift+C: complete or reopen.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey) return;
+      const key = event.key.toLowerCase();
+      const target =
+        key === 'arrowright' || key === 'n'
+          ? next
+          : key === 'arrowleft' || key === 'p'
+            ? previous
+            : undefined;
+      if (target) {
+        event.preventDefault();
+        void navigate(tradeHref(target.id, sheet.mapId));
+      } else if (key === 'c' && completeRef.current && !completeRef.current.disabled) {
+        event.preventDefault();
+        completeRef.current.click();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [navigate, next, previous, sheet.mapId]);
+
+  return (
+    <Stack
+      spacing={2}
+      component="article"
+      ref={articleRef}
+      aria-label={tradeName(sheet, language)}
+      sx={{ scrollMarginTop: 72 }}
+    >
+      <SheetHeader
+        sheet={sheet}
+        language={language}
+        canEditSheets={canEditSheets}
+        saveState={editor.saveState}
+        onFailure={() => void refetch()}
+        completeRef={completeRef}
+      />
+
+      {sheet.status === 'notApplicable' && (
+        <Alert severity="info">
+          {t('boqIssue.notApplicableNote', { reason: sheet.notApplicableReason ?? '' })}
+        </Alert>
+      )}
       {canEditSheets && isCompleted && <Alert severity="info">{t('boqWorkspace.lockedNote')}</Alert>}
       {!canEditSheets && <Alert severity="info">{t('boqWorkspace.readOnlyNote')}</Alert>}
 
       <CalculatorPanel
-        key={`${sheet._id}:${editor.reloadCount}`}
+        key={`${sheet._id}:${editor.reloadCount}:${boundKey(sheet)}`}
         trade={sheet.trade}
         inputs={sheet.inputs}
+        bound={boundFields(sheet)}
         disabled={!canEditNow}
         onChange={editor.changeInputs}
       />
+
+      <MeasurementBindings sheet={sheet} disabled={!canEditNow} onChange={editor.changeBindings} />
 
       <OverridesPanel
         key={`overrides:${sheet._id}:${editor.reloadCount}`}
@@ -191,6 +165,8 @@ function SheetEditorView({
         disabled={!canEditNow}
         onChange={editor.changeOverrides}
       />
+
+      <SheetNotices sheet={sheet} language={language} />
 
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <SheetLines
@@ -213,14 +189,22 @@ function SheetEditorView({
 
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         {previous ? (
-          <Button component={RouterLink} to={tradeHref(previous.id, sheet.mapId)}>
+          <Button
+            component={RouterLink}
+            to={tradeHref(previous.id, sheet.mapId)}
+            aria-keyshortcuts="Alt+Shift+ArrowLeft"
+          >
             {t('boqWorkspace.previous', { name: tradeName(previous, language) })}
           </Button>
         ) : (
           <span />
         )}
         {next && (
-          <Button component={RouterLink} to={tradeHref(next.id, sheet.mapId)}>
+          <Button
+            component={RouterLink}
+            to={tradeHref(next.id, sheet.mapId)}
+            aria-keyshortcuts="Alt+Shift+ArrowRight"
+          >
             {t('boqWorkspace.next', { name: tradeName(next, language) })}
           </Button>
         )}

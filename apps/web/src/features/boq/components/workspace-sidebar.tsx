@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturbAlt';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslation } from 'react-i18next';
 import {
@@ -77,6 +78,13 @@ export function WorkspaceSidebar({ mapId, page, statusOf }: WorkspaceSidebarProp
                 titleAccess={t('boqWorkspace.completedMark')}
               />
             )}
+            {status === 'notApplicable' && (
+              <DoNotDisturbIcon
+                fontSize="small"
+                color="action"
+                titleAccess={t('boqWorkspace.status.notApplicable')}
+              />
+            )}
             {status === 'draft' && <RadioButtonUncheckedIcon fontSize="small" color="disabled" />}
           </ListItemIcon>
         )}
@@ -117,7 +125,8 @@ export function WorkspaceSheetSelect({ mapId, page, statusOf }: WorkspaceSidebar
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const mark = (trade: TradeId) => (statusOf(trade) === 'completed' ? ' ✓' : '');
+  const mark = (trade: TradeId) =>
+    ({ completed: ' ✓', notApplicable: ' –', draft: '' })[statusOf(trade) ?? 'draft'];
   return (
     <TextField
       select

@@ -84,7 +84,7 @@ function catalogueBackend(items: CatalogueEntry[], history: Record<string, RateC
       const patch = body as UpdateCatalogueItemBody;
       if (patch.rate !== undefined && patch.rate !== current.rate) {
         history[current._id] = [
-          buildRateChange({ itemId: current._id, oldRate: current.rate, newRate: patch.rate }),
+          buildRateChange({ material: current.material, oldRate: current.rate, newRate: patch.rate }),
           ...(history[current._id] ?? []),
         ];
       }
@@ -185,14 +185,14 @@ describe('/catalogue', () => {
       catalogueBackend([permit, clearance], {
         [permit._id]: [
           buildRateChange({
-            itemId: permit._id,
+            material: permit.material,
             oldRate: 450_000,
             newRate: 500_000,
             changedByName: 'Baraka Mollel',
             changedAt: '2025-06-02T10:00:00.000Z',
           }),
           buildRateChange({
-            itemId: permit._id,
+            material: permit.material,
             oldRate: 400_000,
             newRate: 450_000,
             changedByName: 'Asha Said',

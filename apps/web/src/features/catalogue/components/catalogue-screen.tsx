@@ -28,7 +28,8 @@ import { isTradeId, TRADES, type CatalogueEntry, type TradeId } from '@kadirio/d
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { useDescribeError } from '../../../lib/api-error';
-import { formatNumber, formatUnit } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { unitName } from '../../../lib/units';
 import { isLanguage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useListCatalogueQuery, useUpdateCatalogueItemMutation } from '../catalogue.api';
@@ -155,7 +156,7 @@ export function CatalogueScreen({ isAdmin }: { isAdmin: boolean }) {
                 <TableRow key={item._id} hover sx={item.active ? undefined : { opacity: 0.7 }}>
                   <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{item.code}</TableCell>
                   <TableCell>{describe(item)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUnit(item.unit)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{unitName(item.unit, t)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', minWidth: 150 }}>
                     {editingId === item._id ? (
                       <RateEditor

@@ -47,12 +47,13 @@ export function RateEditor({ item, isSaving, onSave, onCancel }: RateEditorProps
             setError(null);
           }}
           error={error !== null}
-          helperText={error}
+          // The rate is the material's (decision 0013): say that one edit moves every trade using it.
+          helperText={error ?? t('pricingRevision2.rateOfMaterial', { material: item.material })}
           size="small"
           autoFocus
           autoComplete="off"
           disabled={isSaving}
-          sx={{ width: 140 }}
+          sx={{ width: 260 }}
           slotProps={{
             htmlInput: {
               inputMode: 'numeric',

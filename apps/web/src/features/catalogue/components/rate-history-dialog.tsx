@@ -74,10 +74,15 @@ export function RateHistoryDialog({ item, open, onClose, language }: RateHistory
                 from: formatTzs(change.oldRate, language),
                 to: formatTzs(change.newRate, language),
               })}
-              secondary={t('catalogue.changedBy', {
-                name: change.changedByName,
-                time: formatDateTime(change.changedAt, language) ?? change.changedAt,
-              })}
+              secondary={[
+                t('catalogue.changedBy', {
+                  name: change.changedByName,
+                  time: formatDateTime(change.changedAt, language) ?? change.changedAt,
+                }),
+                change.note,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
               slotProps={{ primary: { sx: { fontWeight: 600 } } }}
             />
           </ListItem>
@@ -94,6 +99,8 @@ export function RateHistoryDialog({ item, open, onClose, language }: RateHistory
         {item && (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {item.code} · {description}
+            <br />
+            {t('pricingRevision2.rateOfMaterial', { material: item.material })}
           </Typography>
         )}
         {content}

@@ -4,6 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ContactForm } from './contact-form';
+import { PhoneActions } from '../../../components/phone-actions';
+
+/** The service's phone, set when the app is built (VITE_CONTACT_PHONE); without it the page offers the form only. */
+const CONTACT_PHONE = (import.meta.env.VITE_CONTACT_PHONE as string | undefined) || undefined;
 
 /** `/contact`: how to reach us, and the form. */
 export function ContactScreen() {
@@ -20,6 +24,14 @@ export function ContactScreen() {
         {t('contact.hoursTitle')}
       </Typography>
       <Typography sx={{ mb: 3 }}>{t('contact.hours')}</Typography>
+      {CONTACT_PHONE && (
+        <Box sx={{ mb: 3 }}>
+          <Typography component="h2" variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+            {t('phoneActions.contactTitle')}
+          </Typography>
+          <PhoneActions phone={CONTACT_PHONE} name="Kadirio" />
+        </Box>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <ContactForm />
       </Paper>

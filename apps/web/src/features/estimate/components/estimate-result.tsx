@@ -1,11 +1,13 @@
 import { memo, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { HouseEstimate, Language, ShoppingList } from '@kadirio/domain';
+import type { HouseEstimate, Language, LeftOutLine, ShoppingList } from '@kadirio/domain';
 import { formatNumber, formatTzs } from '../../../lib/format';
 import { SectionChart } from './section-chart';
 import { ShoppingListTable } from '../../../components/shopping-list-table';
@@ -35,6 +37,29 @@ function SummaryLine({
         {amount}
       </Box>
     </Box>
+  );
+}
+
+/** Lines not priced because their item was withdrawn (issue 15): named, with the reason. */
+function LeftOutList({ lines, language }: { lines: readonly LeftOutLine[]; language: Language }) {
+  const { t } = useTranslation();
+  if (lines.length === 0) return null;
+  return (
+    <Alert severity="info" sx={{ mt: 2 }} data-testid="estimate-left-out">
+      <AlertTitle>{t('pricingRevision2.leftOutTitle')}</AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {lines.map((line) => {
+          const item = language === 'sw' && line.descriptionSw ? line.descriptionSw : line.description;
+          return (
+            <li key={line.code}>
+              {line.reason === 'withdrawn'
+                ? t('pricingRevision2.leftOutWithdrawn', { item })
+                : t('pricingRevision2.leftOutMissing', { item })}
+            </li>
+          );
+        })}
+      </Box>
+    </Alert>
   );
 }
 
@@ -84,19 +109,29 @@ export const EstimateResult = memo(function EstimateResult({
             label={t('estimate.lines.contingency', { percent: percent(summary.contingencyPercent) })}
             amount={formatTzs(summary.contingency, language)}
           />
-          <SummaryLine
-            label={t('estimate.lines.vat', { percent: percent(summary.vatPercent) })}
-            amount={formatTzs(summary.vat, language)}
-          />
+          {summary.ratesIncludeVat ? null : (
+            <SummaryLine
+              label={t('estimate.lines.vat', { percent: percent(summary.vatPercent) })}
+              amount={formatTzs(summary.vat, language)}
+            />
+          )}
           <SummaryLine
             label={t('estimate.lines.grandTotal')}
             amount={formatTzs(summary.grandTotal, language)}
             isTotal
           />
         </Box>
+        {summary.ratesIncludeVat && (
+          // Shop rates include VAT (design takeoff.md §4.1): shown, not added.
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="estimate-vat-included">
+            {t('pricingRevision2.vatIncluded', { percent: formatNumber(summary.vatPercent, language) })}:{' '}
+            {formatTzs(summary.vatIncluded, language)}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t('estimate.note')}
+          {t('pricingRevision2.contingencyEstimate')} {t('estimate.note')}
         </Typography>
+        <LeftOutList lines={estimate.trades.flatMap((trade) => trade.leftOut)} language={language} />
       </Paper>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -59,8 +59,13 @@ describe('instant estimate', () => {
     expect(screen.getByTestId('estimate-cost-per-m2')).toHaveTextContent(
       `${tzs(summary.costPerSquareMetre!)} per m² of floor area`,
     );
-    expect(screen.getByText('Contingency (5 %)')).toBeInTheDocument();
-    expect(screen.getByText('VAT (18 %)')).toBeInTheDocument();
+    // Revision 2: the estimate's contingency is 10 %, and shop rates include VAT 18 % (shown, not added).
+    expect(screen.getByText('Contingency (10 %)')).toBeInTheDocument();
+    expect(screen.queryByText('VAT (18 %)')).not.toBeInTheDocument();
+    expect(screen.getByTestId('estimate-vat-included')).toHaveTextContent(
+      `VAT 18 % included in the rates: ${tzs(summary.vatIncluded)}`,
+    );
+    expect(screen.getByText(/The estimate adds 10 % contingency/)).toBeInTheDocument();
 
     // The chart: every section with its share as text.
     const chart = screen.getByRole('figure', { name: 'Cost by section' });
@@ -84,7 +89,7 @@ describe('instant estimate', () => {
     // The whole active catalogue in one call, and nothing else.
     const requests = estimateRequests(api);
     expect(requests).toHaveLength(1);
-    expect(requests[0]?.query.get('include')).toBe('active');
+    expect(requests[0]?.query.get('include')).toBe('all'); // withdrawn items too, so the estimate can name what it left out;
     expect(requests[0]?.query.get('limit')).toBe('500');
   });
 
@@ -192,16 +197,21 @@ describe('instant estimate', () => {
     expect(await findGrandTotal()).toHaveTextContent(expectedTotal(TYPICAL_HOUSE));
   });
 
-  it('says so when the catalogue lacks an item the house needs', async () => {
+  // Issue 15: a withdrawn item is simply not priced; the estimate names the line it left out.
+  it('still prices the house when an item is withdrawn, and names the line it left out', async () => {
     mockApi({
       'GET /api/catalogue': {
-        body: buildCataloguePage(seed.filter((item) => item.code !== 'PRE-PERMIT')),
+        body: buildCataloguePage(
+          seed.map((item) => (item.code === 'PRE-PERMIT' ? { ...item, active: false } : item)),
+        ),
       },
     });
     renderApp();
 
-    expect(await screen.findByText(/The price list is missing items this house needs/)).toBeInTheDocument();
-    expect(screen.queryByTestId('estimate-grand-total')).not.toBeInTheDocument();
+    expect(await findGrandTotal()).toBeInTheDocument();
+    expect(screen.getByTestId('estimate-left-out')).toHaveTextContent(
+      'Building permit processing: not priced, the item was withdrawn from the catalogue',
+    );
   });
 
   it('speaks Swahili: labels, sections and materials', async () => {

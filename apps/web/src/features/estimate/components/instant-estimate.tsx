@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   createPriceBook,
-  MissingCatalogueCodesError,
   priceHouse,
   type HouseEstimate,
   type HouseModelRawInput,
@@ -28,7 +27,7 @@ import { EstimateResult } from './estimate-result';
 import { EstimateSection } from './estimate-section';
 import { HouseFormFields } from '../../../components/house-form-fields';
 
-type Pricing = { kind: 'priced'; estimate: HouseEstimate } | { kind: 'incomplete'; codes: readonly string[] };
+type Pricing = { kind: 'priced'; estimate: HouseEstimate };
 
 const DEFAULT_HOUSE = parseHouseForm(DEFAULT_HOUSE_VALUES).house as HouseModelRawInput;
 
@@ -67,13 +66,8 @@ export function InstantEstimate({
   const priceBook = useMemo(() => (catalogue ? createPriceBook(catalogue) : null), [catalogue]);
   const pricing = useMemo((): Pricing | null => {
     if (!priceBook) return null;
-    try {
-      return { kind: 'priced', estimate: priceHouse(house, priceBook) };
-    } catch (failure) {
-      // An item the house needs was withdrawn: say so rather than price without it.
-      if (failure instanceof MissingCatalogueCodesError) return { kind: 'incomplete', codes: failure.codes };
-      throw failure;
-    }
+    // A withdrawn item is simply not priced: the result names the lines it left out (issue 15).
+    return { kind: 'priced', estimate: priceHouse(house, priceBook) };
   }, [priceBook, house]);
 
   let result;
@@ -93,8 +87,6 @@ export function InstantEstimate({
         </Box>
       </Stack>
     );
-  } else if (pricing?.kind === 'incomplete') {
-    result = <Alert severity="warning">{t('estimate.incomplete')}</Alert>;
   } else if (isError) {
     result = (
       <Alert

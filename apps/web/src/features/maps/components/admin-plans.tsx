@@ -198,7 +198,7 @@ export function AdminPlans() {
                     {formatDateTime(map.queuedAt, language)}
                   </TableCell>
                   <TableCell sx={{ minWidth: 220 }}>
-                    <DrawingList map={map} open="viewer" />
+                    <DrawingList map={map} />
                   </TableCell>
                   <TableCell sx={{ minWidth: 170 }}>
                     <MoveSelect map={map} onMove={(to) => setMove({ request: { map, to }, isOpen: true })} />

@@ -6,6 +6,20 @@ import { mockApi, type MockRequest } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
 import { buildDrawing, buildMap, buildMapPage } from '../../../testing/maps-factories';
+import type { DrawingSource } from '../../../components/drawing-viewer/drawing-document';
+
+/** pdf.js does not run in jsdom: the viewer opens a fake two-page drawing and says what it asked for. */
+const viewer = vi.hoisted(() => ({ opened: [] as DrawingSource[] }));
+vi.mock('../../../components/drawing-viewer/drawing-document', async (importOriginal) => {
+  const { fakeDrawingDocument } = await import('../../../testing/fake-drawing');
+  return {
+    ...(await importOriginal<object>()),
+    openDrawing: (source: DrawingSource) => {
+      viewer.opened.push(source);
+      return Promise.resolve(fakeDrawingDocument([{}, {}]));
+    },
+  };
+});
 
 /** The queues over an in-memory list of plans, oldest first, and the transitions that move them. */
 function queuesBackend(maps: HouseMap[]) {
@@ -114,7 +128,7 @@ describe('typechecker queue', () => {
     expect(api.requestsTo('POST /api/maps/:id/transitions')[0]?.body).toEqual({ to: 'unitcheck' });
   });
 
-  it('opens a drawing in a viewer, fetched with the bearer token', async () => {
+  it('opens a drawing in our own viewer, asked for with the bearer token, and downloads it on request', async () => {
     const session = buildSessionFor('typechecker');
     storeSession(session);
     const drawing = buildDrawing({ name: 'roof-plan.pdf' });
@@ -133,16 +147,28 @@ describe('typechecker queue', () => {
     await user.click(within(card).getByRole('button', { name: /roof-plan\.pdf/ }));
 
     const dialog = await screen.findByRole('dialog', { name: 'roof-plan.pdf' });
-    const frame = await within(dialog).findByTitle('roof-plan.pdf');
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', 'blob:http://localhost/roof-plan');
+    expect(
+      await within(dialog).findByRole('application', { name: /roof-plan\.pdf, page 1\b/ }),
+    ).toBeInTheDocument();
+    expect(dialog.querySelector('iframe')).toBeNull();
+    const [opened] = viewer.opened;
+    expect(opened?.url).toBe(`http://localhost:3000/api/maps/${plan._id}/drawings/${drawing._id}`);
+    expect(opened?.headers).toEqual({ authorization: `Bearer ${session.token}` });
+    // The viewer reads pages itself: nothing was downloaded whole.
+    expect(api.requestsTo('GET /api/maps/:id/drawings/:drawingId')).toHaveLength(0);
+
+    expect(within(dialog).getByText('1 / 2')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
+    expect(await within(dialog).findByRole('application', { name: /page 2\b/ })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     const [request] = api.requestsTo('GET /api/maps/:id/drawings/:drawingId');
-    expect(request?.path).toBe(`/api/maps/${plan._id}/drawings/${drawing._id}`);
     expect(request?.headers.get('authorization')).toBe(`Bearer ${session.token}`);
     expect((createObjectURL.mock.calls[0] as unknown as [Blob])[0].type).toBe('application/pdf');
-
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/roof-plan'));
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/roof-plan'), {
+      timeout: 3000,
+    });
   });
 });
 

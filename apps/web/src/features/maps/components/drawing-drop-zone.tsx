@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
 import { MAP_LIMITS } from '@kadirio/domain';
-import { formatFileSize } from '../drawing-files';
+import { DRAWING_ACCEPT, formatFileSize } from '../drawing-files';
 import { useLanguage } from '../../../lib/use-language';
 
 const visuallyHidden: CSSProperties = {
@@ -84,7 +84,7 @@ export function DrawingDropZone({
       <input
         id={inputId}
         type="file"
-        accept="application/pdf,.pdf"
+        accept={DRAWING_ACCEPT}
         multiple
         disabled={disabled}
         aria-label={t('maps.drop.label')}

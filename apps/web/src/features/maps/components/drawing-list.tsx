@@ -7,16 +7,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { Drawing, HouseMap } from '@kadirio/domain';
 import { formatDate } from '../../../lib/format';
 import { withChunkTimeout } from '../../../lib/lazy-import';
 import { formatFileSize } from '../drawing-files';
-import { fetchDrawing } from '../drawing-transfer';
-import { useSessionToken, useTransferFailure } from '../use-drawing-transfer';
 import { useLanguage } from '../../../lib/use-language';
 
 // The viewer is its own chunk, downloaded the first time someone opens a drawing.
@@ -26,27 +22,20 @@ const DrawingViewerDialog = lazy(() =>
   })),
 );
 
-/** How long a drawing opened in a tab stays addressable; the tab has read it long before. */
-const TAB_URL_LIFETIME_MS = 60_000;
-
 /**
- * A plan's drawings. `viewer` opens one in a dialog with the browser's PDF viewer (checkers);
- * `tab` opens it in a new tab (owners). Either way the PDF is fetched with the bearer token.
+ * A plan's drawings. Each opens in a dialog with the app's own viewer, for owners and checkers
+ * alike (a new tab with the browser's PDF viewer showed nothing on Android).
  */
 export function DrawingList({
   map,
-  open,
   onDelete,
 }: {
   map: Pick<HouseMap, '_id' | 'drawings'>;
-  open: 'viewer' | 'tab';
   /** When given, each drawing has a delete button (owners of a plan they may still change). */
   onDelete?: (drawing: Drawing) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const token = useSessionToken();
-  const { describe, report } = useTransferFailure();
   const [viewing, setViewing] = useState<Drawing | null>(null);
 
   if (map.drawings.length === 0) {
@@ -56,26 +45,6 @@ export function DrawingList({
       </Typography>
     );
   }
-
-  const openInTab = async (drawing: Drawing) => {
-    // Opened now, while the click still counts as the user's, then pointed at the PDF.
-    const tab = window.open('', '_blank');
-    if (!tab) {
-      toast.error(t('maps.drawings.popupBlocked'));
-      return;
-    }
-    tab.document.title = drawing.name;
-    try {
-      const url = URL.createObjectURL(await fetchDrawing(map._id, drawing._id, token));
-      tab.location.href = url;
-      tab.opener = null;
-      window.setTimeout(() => URL.revokeObjectURL(url), TAB_URL_LIFETIME_MS);
-    } catch (error) {
-      tab.close();
-      report(error);
-      toast.error(`${t('maps.drawings.loadError')} ${describe(error)}`);
-    }
-  };
 
   return (
     <>
@@ -96,10 +65,7 @@ export function DrawingList({
               )
             }
           >
-            <ListItemButton
-              onClick={() => (open === 'tab' ? void openInTab(drawing) : setViewing(drawing))}
-              sx={{ borderRadius: 1, px: 1 }}
-            >
+            <ListItemButton onClick={() => setViewing(drawing)} sx={{ borderRadius: 1, px: 1 }}>
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <PictureAsPdfOutlinedIcon color="error" />
               </ListItemIcon>
@@ -110,7 +76,6 @@ export function DrawingList({
                 })}`}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
-              {open === 'tab' && <OpenInNewIcon fontSize="small" color="action" aria-hidden />}
             </ListItemButton>
           </ListItem>
         ))}

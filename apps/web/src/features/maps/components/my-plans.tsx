@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,14 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { canEditMap, hasRevisedDrawings, statusMessage, type Drawing, type HouseMap } from '@kadirio/domain';
+import {
+  canEditMap,
+  hasRevisedDrawings,
+  statusMessage,
+  TURNAROUND_WORKING_DAYS,
+  type Drawing,
+  type HouseMap,
+} from '@kadirio/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { useDescribeError } from '../../../lib/api-error';
@@ -49,7 +56,7 @@ function DrawingUploader({ map }: { map: HouseMap }) {
   };
   return (
     <Stack spacing={1.5}>
-      <DrawingDropZone onFiles={queue.add} disabled={queue.isUploading} />
+      <DrawingDropZone onFiles={(files) => void queue.add(files)} disabled={queue.isUploading} />
       <DrawingQueueList queue={queue} />
       {queue.pendingCount > 0 && (
         <Box>
@@ -110,14 +117,19 @@ function useDrawingDeletion(map: HouseMap) {
   return { ask: (drawing: Drawing) => setConfirmation({ subject: drawing, isOpen: true }), dialog };
 }
 
+/** What the app shows of a plan's bill on its card (composed in: the maps feature knows no BOQ). */
+export type RenderPlanBill = (map: HouseMap) => ReactNode;
+
 function MyPlanCard({
   map,
   onResubmit,
   onDelete,
+  renderBill,
 }: {
   map: HouseMap;
   onResubmit: () => void;
   onDelete: () => void;
+  renderBill?: RenderPlanBill | undefined;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -146,18 +158,31 @@ function MyPlanCard({
           <MapStatusChip map={map} />
         </Stack>
 
-        <Alert severity={isDraft ? 'warning' : SEVERITY[map.status]}>
-          {statusMessage(map.status, language, { hasDrawings: map.drawings.length > 0 })}
-        </Alert>
+        {/* Once checked, the bill is the news: "BOQ ready — TZS 56.6 M — View BOQ", or when to expect it. */}
+        {map.status === 'successful' && renderBill ? (
+          renderBill(map)
+        ) : (
+          <Alert severity={isDraft ? 'warning' : SEVERITY[map.status]}>
+            {statusMessage(map.status, language, { hasDrawings: map.drawings.length > 0 })}
+            {(map.status === 'typecheck' || map.status === 'unitcheck') && !isDraft && (
+              <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                {t('clientBoq.card.turnaround', TURNAROUND_WORKING_DAYS)}
+              </Box>
+            )}
+          </Alert>
+        )}
 
-        <MapComments map={map} audience="owner" />
+        {/* A checker's comment matters while the plan waits on the owner; once it moved on, it is resolved. */}
+        {(map.status === 'failedcheck' || map.status === 'failed') && (
+          <MapComments map={map} audience="owner" />
+        )}
         <MapFacts map={map} />
 
         <Box>
           <Typography component="h4" variant="subtitle2">
             {t('maps.drawings.heading')}
           </Typography>
-          <DrawingList map={map} open="tab" onDelete={canEdit ? drawingDeletion.ask : undefined} />
+          <DrawingList map={map} onDelete={canEdit ? drawingDeletion.ask : undefined} />
         </Box>
 
         {isDraft && <DrawingUploader map={map} />}
@@ -218,7 +243,7 @@ function MyPlanCard({
  * The owner's plans, newest first: where each stands in plain words, what the checkers said,
  * its drawings and history, and what the owner can do next.
  */
-export function MyPlans({ onSendPlan }: { onSendPlan: () => void }) {
+export function MyPlans({ onSendPlan, renderBill }: { onSendPlan: () => void; renderBill?: RenderPlanBill }) {
   const { t } = useTranslation();
   const describeError = useDescribeError();
   const [page, setPage] = useState(0);
@@ -292,6 +317,7 @@ export function MyPlans({ onSendPlan }: { onSendPlan: () => void }) {
             map={map}
             onResubmit={() => setResubmission({ subject: map, isOpen: true })}
             onDelete={() => setDeletion({ subject: map, isOpen: true })}
+            renderBill={renderBill}
           />
         ))}
       </Stack>

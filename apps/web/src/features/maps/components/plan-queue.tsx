@@ -77,7 +77,7 @@ function QueuePlanCard({ map, onAction }: { map: HouseMap; onAction: (request: T
           <Typography component="h4" variant="subtitle2">
             {t('maps.drawings.heading')}
           </Typography>
-          <DrawingList map={map} open="viewer" />
+          <DrawingList map={map} />
         </Box>
         {actions.length > 0 && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

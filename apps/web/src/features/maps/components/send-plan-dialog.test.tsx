@@ -109,13 +109,34 @@ describe('send a plan', () => {
     });
 
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('“notes.docx” is not a PDF. Only PDF drawings are accepted.');
+    expect(alert).toHaveTextContent(
+      '“notes.docx” is not a PDF or a photo. Only PDF drawings and photos of drawings (JPEG, PNG) are accepted.',
+    );
     expect(alert).toHaveTextContent('“huge.pdf” is 21 MB; a drawing may be at most 20 MB.');
     expect(within(dialog).getByText('plan.pdf')).toBeInTheDocument();
     expect(within(dialog).queryByText('huge.pdf')).not.toBeInTheDocument();
   });
 
-  it('creates the plan first, then uploads each drawing to it with the session token, showing progress', async () => {
+  it('reads the first bytes: a Word file named plan.pdf is refused by name, a photo of a drawing is taken', async () => {
+    storeSession(buildSessionFor('user'));
+    const backend = plansBackend();
+    const api = mockApi(backend.routes);
+    const { user, dialog } = await openSendDialog();
+    await user.upload(within(dialog).getByLabelText('Drawings (PDF)'), [
+      new File(['PK\u0003\u0004word/document.xml'], 'plan.pdf', { type: 'application/pdf' }),
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0xff, 0xd9])], 'site-photo.jpg', {
+        type: 'image/jpeg',
+      }),
+    ]);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('“plan.pdf” is not a PDF or a photo.');
+    expect(within(dialog).getByText('site-photo.jpg')).toBeInTheDocument();
+    expect(within(dialog).queryByText('plan.pdf')).not.toBeInTheDocument();
+    // Nothing was created: the refusal came before the plan was sent.
+    expect(api.requestsTo('POST /api/maps/')).toHaveLength(0);
+  });
+
+  it('creates the plan first, then uploads its drawings together with the session token, showing progress', async () => {
     const session = buildSessionFor('user');
     storeSession(session);
     const backend = plansBackend();
@@ -153,28 +174,60 @@ describe('send a plan', () => {
       url: `${window.location.origin}/api/maps/${created._id}/drawings`,
       headers: { authorization: `Bearer ${session.token}` },
     });
-    expect((first!.body!.get('file') as File).name).toBe('ground-floor.pdf');
+    // Both in one request: the server keeps all of them or none.
+    expect(first!.body!.getAll('file').map((file) => (file as File).name)).toEqual([
+      'ground-floor.pdf',
+      'roof.pdf',
+    ]);
 
-    act(() => first!.progress(50, 100));
+    // A quarter of the bytes sent: half of the first file (the two are the same size).
+    act(() => first!.progress(25, 100));
     expect(await within(dialog).findByText(/Uploading… 50%/)).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar', { name: 'Upload of ground-floor.pdf' })).toHaveAttribute(
       'aria-valuenow',
       '50',
     );
-    expect(within(dialog).getByText(/roof\.pdf/).parentElement).toHaveTextContent('Ready to upload');
+    expect(within(dialog).getByRole('progressbar', { name: 'Upload of roof.pdf' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
 
-    created.drawings.push(buildDrawing({ name: 'ground-floor.pdf' }));
-    act(() => first!.respond(201, [created.drawings[0]]));
-    await waitFor(() => expect(xhr.uploads).toHaveLength(2));
-    expect((xhr.uploads[1]!.body!.get('file') as File).name).toBe('roof.pdf');
-    created.drawings.push(buildDrawing({ name: 'roof.pdf' }));
-    act(() => xhr.uploads[1]!.respond(201, [created.drawings[1]]));
+    created.drawings.push(buildDrawing({ name: 'ground-floor.pdf' }), buildDrawing({ name: 'roof.pdf' }));
+    act(() => first!.respond(201, created.drawings));
+    expect(xhr.uploads).toHaveLength(1);
 
     expect(
       await screen.findByText('Your plan “Nyumba ya Asha” has been sent for checking'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { name: 'Nyumba ya Asha' })).toBeInTheDocument();
+  });
+
+  it('keeps a draft out of the queue when the server refuses a file; the file can be removed and the rest sent', async () => {
+    storeSession(buildSessionFor('user'));
+    const backend = plansBackend();
+    mockApi(backend.routes);
+    const xhr = installFakeXhr();
+    const { user, dialog } = await openSendDialog();
+
+    await user.upload(within(dialog).getByLabelText('Drawings (PDF)'), [pdf('a.pdf'), pdf('b.pdf')]);
+    await fillRequiredFields(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Send plan' }));
+    await waitFor(() => expect(xhr.uploads).toHaveLength(1));
+    act(() => xhr.uploads[0]!.respond(415, { message: 'b.pdf is not a complete PDF or image file' }));
+
+    expect(await within(dialog).findByText(/Not uploaded: b\.pdf is not a complete PDF/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/is not in the checking queue yet/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/a\.pdf/).parentElement).toHaveTextContent('Ready to upload');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove b.pdf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Retry the upload' }));
+    await waitFor(() => expect(xhr.uploads).toHaveLength(2));
+    expect(xhr.uploads[1]!.body!.getAll('file').map((file) => (file as File).name)).toEqual(['a.pdf']);
+    act(() => xhr.uploads[1]!.respond(201, [buildDrawing({ name: 'a.pdf' })]));
+    expect(
+      await screen.findByText('Your plan “Nyumba ya Asha” has been sent for checking'),
+    ).toBeInTheDocument();
   });
 
   it('keeps the plan as a draft when an upload fails and lets the upload be tried again', async () => {
@@ -189,14 +242,16 @@ describe('send a plan', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send plan' }));
     await waitFor(() => expect(xhr.uploads).toHaveLength(1));
     act(() =>
-      xhr.uploads[0]!.respond(415, { message: 'plan.pdf is not a complete PDF file (its end is missing)' }),
+      xhr.uploads[0]!.respond(415, {
+        message: 'plan.pdf is not a complete PDF or image file (its end is missing)',
+      }),
     );
 
     expect(
-      await within(dialog).findByText(/Not uploaded: plan\.pdf is not a complete PDF file/),
+      await within(dialog).findByText(/Not uploaded: plan\.pdf is not a complete PDF or image file/),
     ).toBeInTheDocument();
     expect(
-      within(dialog).getByText(/was saved as a draft, but some drawings could not be uploaded/),
+      within(dialog).getByText(/is saved as a draft and is not in the checking queue yet/),
     ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Retry the upload' }));

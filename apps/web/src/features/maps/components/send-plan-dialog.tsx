@@ -21,9 +21,11 @@ import { DrawingQueueList } from './drawing-queue-list';
 import { MapFields } from './map-fields';
 
 /**
- * Sending a plan: the PDFs and the facts of the house. The plan is created first, then each
- * drawing is uploaded to it with its own progress. When an upload fails the plan stays a draft;
- * the dialog offers to try again, and so does the plan's card in My plans.
+ * Sending a plan: the drawings and the facts of the house. Every file's first bytes are checked
+ * as it is chosen, so a Word file named plan.pdf is refused before anything is sent. The plan is
+ * created first, then its drawings are uploaded together, each with its own progress; the server
+ * keeps all or none, so when one is refused the plan stays a draft out of the checkers' queue and
+ * the refused file can be removed or replaced and the upload tried again (here, or from My plans).
  */
 export function SendPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -73,6 +75,11 @@ export function SendPlanDialog({ open, onClose }: { open: boolean; onClose: () =
     event.preventDefault();
     setServerError(null);
     if (created) {
+      // The refused file may have been removed: there must still be something to send.
+      if (queue.pendingCount === 0) {
+        setDrawingsError(t('maps.send.drawingsRequired'));
+        return;
+      }
       await uploadTo(created);
       return;
     }
@@ -122,9 +129,9 @@ export function SendPlanDialog({ open, onClose }: { open: boolean; onClose: () =
             {t('maps.send.drawingsHeading')}
           </Typography>
           <DrawingDropZone
-            disabled={isBusy || created !== null}
+            disabled={isBusy}
             onFiles={(files) => {
-              queue.add(files);
+              void queue.add(files);
               setDrawingsError(null);
             }}
           />
@@ -133,7 +140,8 @@ export function SendPlanDialog({ open, onClose }: { open: boolean; onClose: () =
               {drawingsError}
             </Alert>
           )}
-          <DrawingQueueList queue={queue} canRemove={created === null} />
+          {/* After a refusal the named file can be removed or another added, then the rest sent again. */}
+          <DrawingQueueList queue={queue} />
 
           <Typography component="h3" variant="h6">
             {t('maps.send.detailsHeading')}

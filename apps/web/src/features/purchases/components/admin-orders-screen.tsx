@@ -12,7 +12,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedTable } from '../../../components/paged-table';
 import { ScreenHeading } from '../../../components/screen-heading';
-import { formatDateTime, formatNumber, formatTzs } from '../../../lib/format';
+import { formatDateTime, formatTzs } from '../../../lib/format';
+import { formatQuantity } from '../../../lib/units';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useLanguage } from '../../../lib/use-language';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -103,7 +104,7 @@ export function AdminOrdersScreen() {
               <TableCell sx={{ fontWeight: 600 }}>{order.userName}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{order.title}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatNumber(order.quantity, language)} {order.unit}
+                {formatQuantity(order.quantity, order.unit, language, t)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatTzs(order.total, language)}

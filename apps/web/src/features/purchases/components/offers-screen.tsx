@@ -18,6 +18,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PagedTable } from '../../../components/paged-table';
 import { ScreenHeading } from '../../../components/screen-heading';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { unitName } from '../../../lib/units';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useDialogSubject } from '../../../lib/use-dialog-subject';
 import { useLanguage } from '../../../lib/use-language';
@@ -128,7 +129,7 @@ export function OffersScreen() {
               </Typography>
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatNumber(purchase.price, language, 0)} / {purchase.unit}
+              {formatNumber(purchase.price, language, 0)} / {unitName(purchase.unit, t)}
             </TableCell>
             <TableCell align="right">{formatNumber(purchase.quantity, language)}</TableCell>
             <TableCell align="right">{formatNumber(purchase.ordered, language)}</TableCell>

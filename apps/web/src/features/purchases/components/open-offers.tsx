@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDate, formatNumber, formatTzs } from '../../../lib/format';
+import { unitName } from '../../../lib/units';
 import { useLanguage } from '../../../lib/use-language';
 import { useListPurchasesQuery } from '../purchases.api';
 import { OrderDialog } from './order-dialog';
@@ -37,7 +38,10 @@ function OfferCard({ purchase, onOrder }: { purchase: Purchase; onOrder: () => v
         {purchase.title}
       </Typography>
       <Typography component="p" sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
-        {t('supply.offers.perUnit', { price: formatTzs(purchase.price, language), unit: purchase.unit })}
+        {t('supply.offers.perUnit', {
+          price: formatTzs(purchase.price, language),
+          unit: unitName(purchase.unit, t),
+        })}
       </Typography>
       <Box>
         <LinearProgress
@@ -69,7 +73,7 @@ function OfferCard({ purchase, onOrder }: { purchase: Purchase; onOrder: () => v
           ? t('supply.offers.transportIncluded')
           : t('supply.offers.transportPerUnit', {
               amount: formatTzs(purchase.transport, language),
-              unit: purchase.unit,
+              unit: unitName(purchase.unit, t),
             })}
         {purchase.transportTerms && ` · ${purchase.transportTerms}`}
       </Typography>

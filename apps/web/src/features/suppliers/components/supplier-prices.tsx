@@ -16,11 +16,13 @@ import { useTranslation } from 'react-i18next';
 import type { SupplierBasket } from '@kadirio/domain';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
-import { formatNumber, formatTzs, formatUnit } from '../../../lib/format';
+import { formatNumber, formatTzs } from '../../../lib/format';
+import { formatQuantity } from '../../../lib/units';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLanguage } from '../../../lib/use-language';
 import { describeAge, STALE_AFTER_DAYS } from '../price-age';
 import { usePriceShoppingListQuery } from '../suppliers.api';
+import { PhoneActions } from '../../../components/phone-actions';
 
 /** Typing a dimension changes the list many times a second; ask the server once it settles. */
 const SETTLE_MS = 600;
@@ -63,8 +65,9 @@ function BasketCard({ basket, labelOf }: { basket: SupplierBasket; labelOf: (mat
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {basket.region} · {basket.phone}
+        {basket.region}
       </Typography>
+      <PhoneActions phone={basket.phone} name={basket.providerName} />
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
         {basket.lines.map((line) => (
           <li key={line.material}>
@@ -146,7 +149,9 @@ export function SupplierPrices({ items }: { items: readonly SupplierPricesItem[]
                   <TableRow key={item.material} data-testid={`supplier-price-${item.material}`}>
                     <TableCell>{labelOf(item.material)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatNumber(item.quantity, language)} {shown ? formatUnit(shown.unit) : ''}
+                      {shown
+                        ? formatQuantity(item.quantity, shown.unit, language, t)
+                        : formatNumber(item.quantity, language)}
                     </TableCell>
                     <TableCell>
                       {cheapest.providerName}

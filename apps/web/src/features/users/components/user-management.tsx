@@ -8,17 +8,32 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
+import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
-import { ACCESS_LEVELS, isAccessLevel, type AccessLevel, type User } from '@kadirio/domain';
+import {
+  ACCESS_LEVELS,
+  isAccessLevel,
+  type AccessLevel,
+  type PasswordResetLink,
+  type User,
+} from '@kadirio/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedTable } from '../../../components/paged-table';
+import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { isLanguage } from '../../../lib/i18n';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { useDeleteUserMutation, useListUsersQuery, useUpdateUserMutation } from '../users.api';
+import {
+  useDeleteUserMutation,
+  useIssueResetLinkMutation,
+  useListUsersQuery,
+  useUpdateUserMutation,
+} from '../users.api';
+import { ResetLinkDialog } from './reset-link-dialog';
 
 const ROWS_PER_PAGE_OPTIONS = [10, 20, 50];
 const SEARCH_DEBOUNCE_MS = 400;
@@ -29,7 +44,8 @@ interface PendingRoleChange {
 }
 
 /**
- * The admin's list of accounts: search, filter by role, change a role, delete. Every change asks
+ * The admin's list of accounts: search, filter by role, change a role, make a one-time password
+ * reset link to pass on (for people without e-mail), delete. Every change asks
  * first and reports its result. The admin's own row is read-only here, so an admin cannot lock
  * themselves out by accident.
  */
@@ -60,6 +76,16 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
     return t('messages.deleted');
   });
   const pendingRole = roleChange.dialog.open ? roleChange.subject : null;
+  const describeError = useDescribeError();
+  const [issueResetLink] = useIssueResetLinkMutation();
+  const [resetLink, setResetLink] = useState<{ user: User; link: PasswordResetLink } | null>(null);
+  const makeResetLink = async (user: User) => {
+    try {
+      setResetLink({ user, link: await issueResetLink(user._id).unwrap() });
+    } catch (error) {
+      toast.error(describeError(error));
+    }
+  };
 
   const isFiltered = search !== '' || roleFilter !== '';
   const content = (
@@ -117,7 +143,15 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               {formatDateTime(user.lastLoginAt, language) ?? t('users.never')}
             </TableCell>
-            <TableCell align="right">
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <Tooltip title={t('accounts.adminLinkAction')}>
+                <IconButton
+                  aria-label={t('accounts.adminLinkFor', { name: user.name })}
+                  onClick={() => void makeResetLink(user)}
+                >
+                  <LockOpenOutlinedIcon />
+                </IconButton>
+              </Tooltip>
               <Tooltip title={isSelf ? t('users.thisIsYou') : ''}>
                 <span>
                   <IconButton
@@ -171,6 +205,12 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
       </Stack>
 
       {content}
+
+      <ResetLinkDialog
+        user={resetLink?.user ?? null}
+        link={resetLink?.link ?? null}
+        onClose={() => setResetLink(null)}
+      />
 
       <ConfirmDialog
         {...roleChange.dialog}

@@ -1,0 +1,61 @@
+import type { Measurement, MeasurementWriteResponse, SetPageScalesResponse, TradeId } from '@kadirio/domain';
+import { mapDrawings } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import type { TestApp } from '../../testing/test-app';
+import type { boqClient } from '../boq/boq-testing';
+
+/** A drawing row of a map, without its file: measurements only need it to exist and be named. */
+export async function insertDrawing(testApp: TestApp, mapId: string, name = 'A-101.pdf'): Promise<string> {
+  const id = newId();
+  await testApp.database.db.insert(mapDrawings).values({
+    id,
+    mapId,
+    storedName: `${id}.pdf`,
+    originalName: name,
+    size: 1000,
+    sha256: '0'.repeat(64),
+    position: 0,
+  });
+  return id;
+}
+
+type Client = ReturnType<typeof boqClient>;
+type Caller = Parameters<Client['call']>[2];
+
+/** A straight polyline `points` long along y = 100, from x = 100. */
+export const straight = (points: number) => ({
+  kind: 'length' as const,
+  points: [
+    { x: 100, y: 100 },
+    { x: 100 + points, y: 100 },
+  ],
+});
+
+export function measurementsClient(client: Client) {
+  return {
+    async setRatio(mapId: string, drawingId: string, caller: Caller, ratio: number, page = 1) {
+      const response = await client.call('PUT', `/api/maps/${mapId}/drawings/${drawingId}/scales`, caller, {
+        page,
+        scales: [{ source: 'text', ratio }],
+      });
+      if (response.statusCode !== 200) throw new Error(`PUT scales: ${response.statusCode} ${response.body}`);
+      return response.json<SetPageScalesResponse>();
+    },
+    async create(mapId: string, caller: Caller, body: Record<string, unknown>): Promise<Measurement> {
+      const response = await client.call('POST', `/api/maps/${mapId}/measurements`, caller, body);
+      if (response.statusCode !== 201)
+        throw new Error(`POST measurement: ${response.statusCode} ${response.body}`);
+      return response.json<MeasurementWriteResponse>().measurement;
+    },
+    async bind(mapId: string, trade: TradeId, caller: Caller, bindings: Record<string, unknown>) {
+      const sheet = await client.sheet(mapId, trade, caller);
+      const response = await client.call('PUT', `/api/maps/${mapId}/boq/${trade}`, caller, {
+        version: sheet.version,
+        bindings,
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`bind ${trade}: ${response.statusCode} ${response.body}`);
+      return response;
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  BoqRevision,
+  BoqShare,
+  BoqShareList,
+  CreateBoqShareBody,
+  CreatedBoqShare,
+  SharedBoq,
+} from '@kadirio/domain';
+import type { Database } from '../../db/client';
+import type { AuthUser } from '../../lib/auth-user';
+import { notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { BoqIssuesService } from '../boq/boq-issues.service';
+import * as repository from './shares.repository';
+
+const SHARE_NOT_FOUND = 'This link does not exist or has been revoked';
+
+/** 32 random bytes: a link nobody guesses (base64url, 43 characters). */
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What is stored instead of the token: a stolen copy of the table opens no bill. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+function toShare(row: repository.ShareRow): BoqShare {
+  return {
+    _id: row.id,
+    mapId: row.mapId,
+    revision: row.revision,
+    createdAt: row.createdAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The revision without a person in it: no owner name, no issuer, no surveyor who completed a
+ * sheet. Phones and e-mails are never in a revision in the first place.
+ */
+export function toSharedBoq(revision: BoqRevision): SharedBoq {
+  return {
+    revision: revision.revision,
+    issuedAt: revision.issuedAt,
+    currency: revision.currency,
+    map: {
+      title: revision.map.title,
+      region: revision.map.region,
+      district: revision.map.district,
+      ward: revision.map.ward,
+      plinthArea: revision.map.plinthArea,
+    },
+    percentages: revision.percentages,
+    sheets: revision.sheets.map(({ completedBy: _by, mapId: _map, _id: _sheet, ...sheet }) => sheet),
+    summary: revision.summary,
+    shoppingList: revision.shoppingList,
+  };
+}
+
+/**
+ * Read-only links to issued revisions. Who may see the plan's revisions (its owner, admin) is the
+ * BOQ module's rule, asked through its service; this module keeps only the links.
+ */
+export function createSharesService({
+  db,
+  issues,
+  now = () => new Date(),
+}: {
+  db: Database;
+  issues: BoqIssuesService;
+  now?: () => Date;
+}) {
+  return {
+    /** 404 (403 for BOQ staff) unless the caller owns the plan or is admin. */
+    async assertOwner(actor: AuthUser, mapId: string): Promise<void> {
+      await issues.listOwnRevisions(actor, mapId);
+    },
+
+    async list(actor: AuthUser, mapId: string): Promise<BoqShareList> {
+      await issues.listOwnRevisions(actor, mapId);
+      return { items: (await repository.listShares(db, mapId)).map(toShare) };
+    },
+
+    /** A new link to revision `body.revision` (404 when the caller may not read it or it does not exist). */
+    async create(actor: AuthUser, mapId: string, body: CreateBoqShareBody): Promise<CreatedBoqShare> {
+      await issues.listOwnRevisions(actor, mapId);
+      await issues.getRevision(actor, mapId, String(body.revision));
+      const token = newToken();
+      const row = await repository.insertShare(db, {
+        id: newId(),
+        mapId,
+        revision: body.revision,
+        tokenHash: hashToken(token),
+        createdBy: actor.id,
+        createdAt: now(),
+        revokedAt: null,
+      });
+      return { ...toShare(row), token };
+    },
+
+    /** Stops a link; revoking one already revoked answers it as it is. */
+    async revoke(actor: AuthUser, mapId: string, shareId: string): Promise<BoqShare> {
+      await issues.listOwnRevisions(actor, mapId);
+      if (!(await repository.findShare(db, mapId, shareId))) throw notFound('Share link not found');
+      await repository.revokeShare(db, mapId, shareId, now());
+      const row = await repository.findShare(db, mapId, shareId);
+      if (!row) throw notFound('Share link not found');
+      return toShare(row);
+    },
+
+    /** What anyone holding a live link reads; 404 alike for a token never made and one revoked. */
+    async open(token: string): Promise<SharedBoq> {
+      const share = await repository.findLiveShareByHash(db, hashToken(token));
+      if (!share) throw notFound(SHARE_NOT_FOUND);
+      const revision = await issues.readIssued(share.mapId, share.revision);
+      if (!revision) throw notFound(SHARE_NOT_FOUND);
+      return toSharedBoq(revision);
+    },
+  };
+}
+
+export type SharesService = ReturnType<typeof createSharesService>;

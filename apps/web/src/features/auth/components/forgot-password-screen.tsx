@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { PasswordResetRequestBodySchema } from '@kadirio/domain';
+import { useDescribeError } from '../../../lib/api-error';
+import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { usePasswordResetOptionsQuery, useRequestPasswordResetMutation } from '../auth.api';
+import { AuthCard } from './auth-card';
+
+/**
+ * "Forgot your password?": asks for a link by e-mail. The answer is the same whether or not the
+ * address has an account. Where the server sends no mail, it says to ask an admin instead.
+ */
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation();
+  const describeError = useDescribeError();
+  const options = usePasswordResetOptionsQuery();
+  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const [values, setValues] = useState({ email: '' });
+  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
+  const [sent, setSent] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const parsed = PasswordResetRequestBodySchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(getFieldErrors(parsed.error.issues, t, values));
+      return;
+    }
+    try {
+      await requestReset(parsed.data.email).unwrap();
+      setSent(true);
+    } catch (error) {
+      setServerError(describeError(error));
+    }
+  };
+
+  const backToLogin = (
+    <Link component={RouterLink} to="/login" variant="body2">
+      {t('accounts.backToLogin')}
+    </Link>
+  );
+
+  let content;
+  if (options.isLoading) content = <CircularProgress aria-label={t('accounts.loading')} />;
+  else if (options.data?.byEmail === false) {
+    content = (
+      <Stack spacing={2}>
+        <Alert severity="info">{t('accounts.askAdmin')}</Alert>
+        {backToLogin}
+      </Stack>
+    );
+  } else if (sent) {
+    content = (
+      <Stack spacing={2}>
+        <Alert severity="success">{t('accounts.forgotSent', { minutes: 30 })}</Alert>
+        {backToLogin}
+      </Stack>
+    );
+  } else {
+    content = (
+      <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+        {serverError && <Alert severity="error">{serverError}</Alert>}
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => {
+            setValues({ email: event.target.value });
+            setErrors({});
+          }}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" loading={isLoading}>
+          {t('accounts.forgotSubmit')}
+        </Button>
+        <Alert severity="info" variant="outlined">
+          {t('accounts.noEmailHint')}
+        </Alert>
+        {backToLogin}
+      </Stack>
+    );
+  }
+
+  return (
+    <AuthCard title={t('accounts.forgotTitle')} intro={t('accounts.forgotIntro')}>
+      {content}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,200 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import {
+  LABOUR_KINDS,
+  labourKindOf,
+  percentValue,
+  type BoqResponse,
+  type LabourKind,
+  type Language,
+} from '@kadirio/domain';
+import { getErrorMessage, useDescribeError } from '../../../lib/api-error';
+import { formatNumber } from '../../../lib/format';
+import { useSetBoqSettingsMutation } from '../boq.api';
+
+type Field = 'contingencyPercent' | 'vatPercent' | LabourKind;
+
+function statusOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+}
+
+/**
+ * The BOQ-wide settings in one place (issue 16): labour % per kind of trade, contingency, VAT %
+ * and whether the rates include VAT. Sheets that set their own labour % or constants are listed
+ * as overrides: the BOQ-wide value does not reach them. A stale version (409) reloads the BOQ.
+ */
+export function SettingsDialog({
+  boq,
+  language,
+  onReload,
+  onClose,
+}: {
+  boq: BoqResponse;
+  language: Language;
+  onReload: () => unknown;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const describeError = useDescribeError();
+  const titleId = useId();
+  const formId = useId();
+  const { percentages } = boq;
+  const [texts, setTexts] = useState<Record<Field, string>>(() => ({
+    contingencyPercent: String(percentages.contingencyPercent),
+    vatPercent: String(percentages.vatPercent),
+    ...(Object.fromEntries(
+      LABOUR_KINDS.map((kind) => [kind, String(percentages.labourByKind[kind])]),
+    ) as Record<LabourKind, string>),
+  }));
+  const [ratesIncludeVat, setRatesIncludeVat] = useState(percentages.ratesIncludeVat);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [save, { isLoading }] = useSetBoqSettingsMutation();
+
+  const parse = (field: Field): number | null => {
+    const value = Number(texts[field].trim().replace(',', '.'));
+    return texts[field].trim() !== '' && percentValue(field).safeParse(value).success ? value : null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const fields: Field[] = ['contingencyPercent', 'vatPercent', ...LABOUR_KINDS];
+    const invalid = fields.filter((field) => parse(field) === null);
+    if (invalid.length > 0) {
+      setErrors(Object.fromEntries(invalid.map((field) => [field, t('boqPercentages.invalid')])));
+      return;
+    }
+    const value = (field: Field) => parse(field) as number;
+    try {
+      await save({
+        mapId: boq.map._id,
+        body: {
+          contingencyPercent: value('contingencyPercent'),
+          vatPercent: value('vatPercent'),
+          ratesIncludeVat,
+          labourByKind: Object.fromEntries(LABOUR_KINDS.map((kind) => [kind, value(kind)])),
+          version: percentages.version,
+        },
+      }).unwrap();
+      toast.success(t('pricingRevision2.settings.saved'));
+      onClose();
+    } catch (failure) {
+      if (statusOf(failure) === 409) {
+        toast.warning(t('boqPercentages.conflict'));
+        await onReload();
+        onClose();
+        return;
+      }
+      const message = statusOf(failure) === 400 ? getErrorMessage(failure) : describeError(failure);
+      setServerError(message);
+    }
+  };
+
+  const field = (name: Field, label: string) => (
+    <TextField
+      key={name}
+      name={name}
+      label={label}
+      value={texts[name]}
+      onChange={(event) => {
+        setTexts((current) => ({ ...current, [name]: event.target.value }));
+        setErrors((current) => ({ ...current, [name]: undefined }));
+      }}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      required
+      autoComplete="off"
+      size="small"
+      slotProps={{
+        htmlInput: { inputMode: 'decimal' },
+        input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+      }}
+    />
+  );
+
+  const tradeName = (sheet: BoqResponse['sheets'][number]) =>
+    language === 'sw' ? sheet.nameSw : sheet.nameEn;
+  const overrides = boq.sheets.flatMap((sheet) => {
+    const found: string[] = [];
+    if (sheet.labourOverride !== null && sheet.labourOverride !== undefined) {
+      found.push(
+        t('pricingRevision2.settings.labourOverride', {
+          trade: tradeName(sheet),
+          percent: formatNumber(sheet.labourOverride, language),
+          boq: formatNumber(percentages.labourByKind[labourKindOf(sheet.trade)], language),
+        }),
+      );
+    }
+    if (Object.keys(sheet.overrides).length > 0) {
+      found.push(t('pricingRevision2.settings.constantsOverride', { trade: tradeName(sheet) }));
+    }
+    return found;
+  });
+
+  return (
+    <Dialog open onClose={isLoading ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{t('pricingRevision2.settings.title')}</DialogTitle>
+      <DialogContent>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('pricingRevision2.settings.intro')}
+        </Typography>
+        <Stack component="form" id={formId} noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+          {serverError && <Alert severity="error">{serverError}</Alert>}
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t('pricingRevision2.settings.labourTitle')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {LABOUR_KINDS.map((kind) => field(kind, t(`pricingRevision2.kinds.${kind}`)))}
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {field('contingencyPercent', t('boqPercentages.contingency'))}
+            {field('vatPercent', t('boqPercentages.vat'))}
+          </Stack>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={ratesIncludeVat}
+                onChange={(event) => setRatesIncludeVat(event.target.checked)}
+              />
+            }
+            label={t('pricingRevision2.settings.ratesIncludeVat')}
+          />
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t('pricingRevision2.settings.overridesTitle')}
+          </Typography>
+          {overrides.length === 0 ? (
+            <Typography color="text.secondary">{t('pricingRevision2.settings.noOverrides')}</Typography>
+          ) : (
+            <ul data-testid="settings-overrides" style={{ margin: 0 }}>
+              {overrides.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isLoading}>
+          {t('boqPercentages.cancel')}
+        </Button>
+        <Button type="submit" form={formId} variant="contained" loading={isLoading}>
+          {t('boqPercentages.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Measurement, Repricing } from '@kadirio/domain';
+import { LoadingRow } from '../../../components/load-states';
+import { useDescribeError } from '../../../lib/api-error';
+import { useLanguage } from '../../../lib/use-language';
+import { MeasurementRegister } from './measurement-register';
+import { PlanFacts } from './plan-facts';
+import {
+  useDeleteMeasurementMutation,
+  useGetWorkspacePlanQuery,
+  useListMeasurementsQuery,
+} from './takeoff.api';
+import { TakeoffViewer } from './takeoff-viewer';
+
+/**
+ * The workspace's drawing side: the plan's facts and the checkers' comments, one of its drawings
+ * with the take-off tools, what the last change re-priced, and the register of measurements.
+ */
+export function DrawingPane({ mapId, canEdit }: { mapId: string; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const describeError = useDescribeError();
+  const { data: plan, isError, error } = useGetWorkspacePlanQuery(mapId);
+  const { data: measurements = [] } = useListMeasurementsQuery(mapId);
+  const [deleteMeasurement] = useDeleteMeasurementMutation();
+  const [chosenDrawing, setChosenDrawing] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [repricing, setRepricing] = useState<Repricing | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (isError) return <Alert severity="error">{`${t('measure.loadError')} ${describeError(error)}`}</Alert>;
+  if (!plan) return <LoadingRow label={t('drawingViewer.loading')} />;
+  const drawing = plan.drawings.find((d) => d._id === chosenDrawing) ?? plan.drawings[0];
+  const sheetNames = (sheets: Repricing['repricedSheets']) =>
+    sheets.map((sheet) => (language === 'sw' ? sheet.nameSw : sheet.nameEn)).join(', ');
+
+  const open = (measurement: Measurement) => {
+    setChosenDrawing(measurement.drawingId);
+    setSelectedId(measurement._id);
+  };
+  const remove = async (measurement: Measurement) => {
+    setProblem(null);
+    try {
+      await deleteMeasurement({ mapId, measurementId: measurement._id }).unwrap();
+      if (selectedId === measurement._id) setSelectedId(null);
+    } catch (failure) {
+      setProblem(describeError(failure));
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      <PlanFacts plan={plan} />
+      {plan.drawings.length > 1 && (
+        <TextField
+          select
+          size="small"
+          label={t('measure.drawing')}
+          value={drawing?._id ?? ''}
+          onChange={(event) => setChosenDrawing(event.target.value)}
+          sx={{ m: 1 }}
+        >
+          {plan.drawings.map((d) => (
+            <MenuItem key={d._id} value={d._id}>
+              {d.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {drawing ? (
+        <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 360 }}>
+          <TakeoffViewer
+            key={drawing._id}
+            mapId={mapId}
+            drawing={drawing}
+            measurements={measurements}
+            canEdit={canEdit}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            onRepriced={setRepricing}
+          />
+        </Box>
+      ) : (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {t('measure.noDrawings')}
+        </Typography>
+      )}
+      {repricing && (repricing.repricedSheets.length > 0 || repricing.changedCompletedSheets.length > 0) && (
+        <Alert
+          severity="info"
+          onClose={() => setRepricing(null)}
+          sx={{ m: 0.5 }}
+          data-testid="repriced-sheets"
+        >
+          {repricing.repricedSheets.length > 0 && (
+            <div>{t('measure.repriced', { sheets: sheetNames(repricing.repricedSheets) })}</div>
+          )}
+          {repricing.changedCompletedSheets.length > 0 && (
+            <div>
+              {t('measure.completedChanged', { sheets: sheetNames(repricing.changedCompletedSheets) })}
+            </div>
+          )}
+        </Alert>
+      )}
+      {problem && (
+        <Alert severity="error" onClose={() => setProblem(null)} sx={{ m: 0.5 }}>
+          {problem}
+        </Alert>
+      )}
+      <Box
+        component="section"
+        aria-labelledby="measurement-register-title"
+        sx={{ maxHeight: 180, overflow: 'auto', borderTop: 1, borderColor: 'divider' }}
+      >
+        <Typography id="measurement-register-title" variant="subtitle2" component="h2" sx={{ px: 1, pt: 1 }}>
+          {t('measure.register.title')}
+        </Typography>
+        <MeasurementRegister
+          measurements={measurements}
+          selectedId={selectedId}
+          canEdit={canEdit}
+          onOpen={open}
+          onDelete={(m) => void remove(m)}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { Measurement, MeasurementGeometry } from '@kadirio/domain';
+
+export interface NamedMark {
+  name: string;
+  group: string;
+}
+
+/** Names a finished mark ("External walls (centre-line)") and files it in a group, which colours it. */
+export function MeasurementNameDialog({
+  geometry,
+  existing,
+  onCancel,
+  onSave,
+}: {
+  geometry: MeasurementGeometry;
+  existing: readonly Measurement[];
+  onCancel: () => void;
+  onSave: (named: NamedMark) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [group, setGroup] = useState('');
+  const [saving, setSaving] = useState(false);
+  const trimmed = name.trim();
+  const taken = existing.some((m) => m.name.toLowerCase() === trimmed.toLowerCase());
+  const error = taken ? t('measure.nameTaken') : undefined;
+  const groups = [...new Set(existing.map((m) => m.group).filter(Boolean))];
+
+  const submit = async () => {
+    if (!trimmed || taken) return;
+    setSaving(true);
+    const ok = await onSave({ name: trimmed, group: group.trim() });
+    if (!ok) setSaving(false);
+  };
+
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby="measurement-name-title" fullWidth maxWidth="xs">
+      <DialogTitle id="measurement-name-title">
+        {t(`measure.nameTitle.${geometry.kind}` as 'measure.nameTitle.length')}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={t('measure.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && void submit()}
+            error={Boolean(error)}
+            helperText={error ?? t('measure.nameHint')}
+            autoFocus
+            required
+          />
+          <TextField
+            label={t('measure.group')}
+            value={group}
+            onChange={(event) => setGroup(event.target.value)}
+            helperText={
+              groups.length > 0
+                ? t('measure.groupsInUse', { groups: groups.join(', ') })
+                : t('measure.groupHint')
+            }
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{t('measure.cancel')}</Button>
+        <Button variant="contained" disabled={!trimmed || taken || saving} onClick={() => void submit()}>
+          {t('measure.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

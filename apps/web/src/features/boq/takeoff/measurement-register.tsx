@@ -1,0 +1,116 @@
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { useTranslation } from 'react-i18next';
+import type { Measurement } from '@kadirio/domain';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { unitOf } from './measure-tool';
+import { colourOf } from './takeoff-overlay';
+
+/** The plan's measurements: name, kind, value with unit, drawing, page, who and when. */
+export function MeasurementRegister({
+  measurements,
+  selectedId,
+  canEdit,
+  onOpen,
+  onDelete,
+}: {
+  measurements: readonly Measurement[];
+  selectedId: string | null;
+  canEdit: boolean;
+  onOpen: (measurement: Measurement) => void;
+  onDelete: (measurement: Measurement) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (measurements.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+        {t('measure.register.empty')}
+      </Typography>
+    );
+  return (
+    <Table size="small" aria-label={t('measure.register.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('measure.register.name')}</TableCell>
+          <TableCell>{t('measure.register.kind')}</TableCell>
+          <TableCell align="right">{t('measure.register.value')}</TableCell>
+          <TableCell>{t('measure.register.where')}</TableCell>
+          <TableCell>{t('measure.register.who')}</TableCell>
+          {canEdit && <TableCell />}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {measurements.map((m) => (
+          <TableRow
+            key={m._id}
+            hover
+            selected={m._id === selectedId}
+            onClick={() => onOpen(m)}
+            sx={{ cursor: 'pointer' }}
+          >
+            <TableCell>
+              <span
+                style={{
+                  display: 'inline-block',
+                  width: 10,
+                  height: 10,
+                  borderRadius: 5,
+                  background: colourOf(m),
+                  marginRight: 6,
+                }}
+              />
+              {m.name}
+              {m.group && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {m.group} · {m.key}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>{t(`measure.tools.${m.kind}` as 'measure.tools.length')}</TableCell>
+            <TableCell align="right" data-testid={`register-value-${m.key}`}>
+              {formatNumber(m.value, language, 2)} {unitOf(m.kind)}
+              {m.kind === 'count' && (
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {Object.entries(m.counts)
+                    .map(([type, n]) => `${type} ${n}`)
+                    .join(', ')}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>
+              {t('measure.register.drawingPage', { drawing: m.drawingName, page: m.page })}
+            </TableCell>
+            <TableCell>
+              {m.updatedByName}
+              <Typography variant="caption" component="div" color="text.secondary">
+                {formatDate(m.updatedAt, language)}
+              </Typography>
+            </TableCell>
+            {canEdit && (
+              <TableCell padding="none">
+                <IconButton
+                  size="small"
+                  aria-label={t('measure.register.delete', { name: m.name })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onDelete(m);
+                  }}
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  METRES_PER_POINT_AT_FULL_SIZE,
+  type MeasurementGeometry,
+  type PageRect,
+  type PageScale,
+  type PagePoint,
+} from '@kadirio/domain';
+import { distance, polygonArea, polylineLength } from '../../../components/drawing-viewer/page-geometry';
+
+/**
+ * Scales as the drawing pane uses them: the ratio a page's text states, the scale a point falls
+ * under, and a mark's value for the live preview (the server computes the stored value).
+ */
+
+/** "SCALE 1:100", "Scale 1 : 50", "1:200" (a ratio from 1:1 to 1:100 000). */
+const RATIO = /(?:^|[^\d.:/])1\s*:\s*(\d{1,6})(?![\d.:])/;
+/** The ratio right after the word: "SCALE 1:100", "Scale: 1 : 50", "SKELI 1:100". */
+const LABELLED = /\b(?:scale|skeli|skali)\b\W{0,3}1\s*:\s*(\d{1,6})(?![\d.:])/i;
+
+/**
+ * The ratio a page's text states, preferring a run that says "scale"; null when none does or the
+ * page states several different ones without saying which (a sheet with a plan and details).
+ */
+export function ratioFromText(runs: readonly string[]): number | null {
+  const ratioIn = (run: string, pattern: RegExp) => {
+    const match = pattern.exec(run);
+    const ratio = match ? Number(match[1]) : NaN;
+    return ratio >= 1 && ratio <= 100_000 ? [ratio] : [];
+  };
+  // "SCALE" and "1:100" may be separate runs: each run is read joined with the next.
+  const labelled = runs.flatMap((run, index) => ratioIn(`${run} ${runs[index + 1] ?? ''}`, LABELLED));
+  if (labelled.length > 0) return labelled[0]!;
+  const found = (candidates: readonly string[]) => candidates.flatMap((run) => ratioIn(run, RATIO));
+  const all = [...new Set(found(runs))];
+  return all.length === 1 ? all[0]! : null;
+}
+
+export function metresPerPointOfRatio(ratio: number): number {
+  return ratio * METRES_PER_POINT_AT_FULL_SIZE;
+}
+
+/** The ratio (1:n) two points a known length apart amount to. */
+export function ratioOfTwoPoints(a: PagePoint, b: PagePoint, knownLength: number): number {
+  return knownLength / (distance(a, b) * METRES_PER_POINT_AT_FULL_SIZE);
+}
+
+function contains(rect: PageRect, point: PagePoint): boolean {
+  return (
+    point.x >= rect.x &&
+    point.x <= rect.x + rect.width &&
+    point.y >= rect.y &&
+    point.y <= rect.y + rect.height
+  );
+}
+
+/** The scale of a page a point lies under: the region containing it, else the page's own; null when none is set. */
+export function scaleAt(
+  scales: readonly PageScale[],
+  page: number,
+  point: PagePoint | undefined,
+): PageScale | null {
+  const ofPage = scales.filter((scale) => scale.page === page);
+  const region = point && ofPage.find((scale) => scale.region && contains(scale.region, point));
+  return region || ofPage.find((scale) => scale.region === null) || null;
+}
+
+function rectanglePoints([a, b]: readonly PagePoint[]): PagePoint[] {
+  if (!a || !b) return [];
+  return [a, { x: b.x, y: a.y }, b, { x: a.x, y: b.y }];
+}
+
+/** The outline a kind draws through its points (a rectangle's four corners from two). */
+export function outlineOf(geometry: MeasurementGeometry): PagePoint[] {
+  if (geometry.kind === 'count') return geometry.markers;
+  return geometry.kind === 'rectangle' ? rectanglePoints(geometry.points) : geometry.points;
+}
+
+/** A mark's value in m, m² or pieces at `metresPerPoint`: the live figure while drawing. */
+export function previewValue(geometry: MeasurementGeometry, metresPerPoint: number): number {
+  switch (geometry.kind) {
+    case 'length':
+      return polylineLength(geometry.points) * metresPerPoint;
+    case 'perimeter':
+      return polylineLength(geometry.points, true) * metresPerPoint;
+    case 'area':
+    case 'rectangle': {
+      const outline = polygonArea(outlineOf(geometry));
+      const holes = geometry.holes.reduce((sum, hole) => sum + polygonArea(hole), 0);
+      return Math.max(0, outline - holes) * metresPerPoint * metresPerPoint;
+    }
+    case 'count':
+      return geometry.markers.length;
+  }
+}

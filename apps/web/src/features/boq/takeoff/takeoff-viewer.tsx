@@ -1,0 +1,452 @@
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type {
+  CountMarker,
+  Drawing,
+  Measurement,
+  MeasurementGeometry,
+  PagePoint,
+  Repricing,
+} from '@kadirio/domain';
+import { useAppSelector } from '../../../app/hooks';
+import type { DrawingSource } from '../../../components/drawing-viewer/drawing-document';
+import { DrawingFrame } from '../../../components/drawing-viewer/drawing-frame';
+import type { SurfacePointer } from '../../../components/drawing-viewer/drawing-surface';
+import { useDrawingViewer } from '../../../components/drawing-viewer/use-drawing-viewer';
+import { useDescribeError } from '../../../lib/api-error';
+import { formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import {
+  draftGeometry,
+  MEASURE_TOOLS,
+  minimumPoints,
+  pointsToFinish,
+  unitOf,
+  type TakeoffTool,
+} from './measure-tool';
+import { MeasurementNameDialog, type NamedMark } from './measurement-name-dialog';
+import { previewValue, scaleAt } from './page-scale';
+import { ScaleBar, type ScaleCheck } from './scale-bar';
+import { ActiveMarks, colourOf, moveVertex, SavedMarks } from './takeoff-overlay';
+import {
+  useCreateMeasurementMutation,
+  useGetDrawingScalesQuery,
+  useSetPageScalesMutation,
+  useUpdateMeasurementMutation,
+} from './takeoff.api';
+import { usePageAids } from './use-page-aids';
+
+/** The snap radius, in screen pixels: the same reach at every zoom. */
+const SNAP_RADIUS_PX = 12;
+const DRAFT_COLOUR = '#d32f2f';
+
+interface Edit {
+  measurementId: string;
+  before: MeasurementGeometry;
+  after: MeasurementGeometry;
+}
+
+/**
+ * One drawing in the workspace with the take-off tools: scale, measure (snapping to the drawing's
+ * own lines), name and save, drag a vertex to edit (the value and the bound sheets follow),
+ * undo and redo of those edits.
+ */
+export function TakeoffViewer({
+  mapId,
+  drawing,
+  measurements,
+  canEdit,
+  selectedId,
+  onSelect,
+  onRepriced,
+}: {
+  mapId: string;
+  drawing: Drawing;
+  measurements: readonly Measurement[];
+  canEdit: boolean;
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+  onRepriced: (repricing: Repricing) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const describeError = useDescribeError();
+  const token = useAppSelector((state) => state.auth.user?.token);
+  const source = useMemo(
+    (): DrawingSource => ({
+      url: `${window.location.origin}/api/maps/${mapId}/drawings/${drawing._id}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      name: drawing.name,
+    }),
+    [mapId, drawing._id, drawing.name, token],
+  );
+  const viewer = useDrawingViewer(source);
+  const { page, pageNumber } = viewer;
+  const { snapIndex, statedRatio } = usePageAids(page);
+  const { data: scaleData } = useGetDrawingScalesQuery({ mapId, drawingId: drawing._id });
+  const scales = scaleData?.scales ?? [];
+  const [createMeasurement] = useCreateMeasurementMutation();
+  const [updateMeasurement] = useUpdateMeasurementMutation();
+  const [setPageScales] = useSetPageScalesMutation();
+
+  const [tool, setTool] = useState<TakeoffTool>('pan');
+  const [points, setPoints] = useState<PagePoint[]>([]);
+  const [markers, setMarkers] = useState<CountMarker[]>([]);
+  const [markerType, setMarkerType] = useState('D1');
+  const [hover, setHover] = useState<{
+    point: PagePoint;
+    kind: 'end' | 'intersection' | 'midpoint' | 'edge' | 'pixel';
+  } | null>(null);
+  const [naming, setNaming] = useState<MeasurementGeometry | null>(null);
+  const [check, setCheck] = useState<ScaleCheck | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragged, setDragged] = useState<{ index: number; geometry: MeasurementGeometry } | null>(null);
+  const [history, setHistory] = useState<{ done: Edit[]; undone: Edit[] }>({ done: [], undone: [] });
+  const record = (edit: Edit) => setHistory((current) => ({ done: [...current.done, edit], undone: [] }));
+
+  const onPage = useMemo(
+    () => measurements.filter((m) => m.drawingId === drawing._id && m.page === pageNumber),
+    [measurements, drawing._id, pageNumber],
+  );
+  const selected = onPage.find((m) => m._id === selectedId) ?? null;
+  // A mark chosen in the register opens on its page.
+  const chosen = measurements.find((m) => m._id === selectedId);
+  const { setPageNumber } = viewer;
+  useEffect(() => {
+    if (chosen && chosen.drawingId === drawing._id) setPageNumber(chosen.page);
+  }, [chosen, drawing._id, setPageNumber]);
+  const pageScale = scaleAt(scales, pageNumber, points[0]);
+
+  const resetDraft = useCallback(() => {
+    setPoints([]);
+    setMarkers([]);
+    setHover(null);
+  }, []);
+  const chooseTool = (next: TakeoffTool | null) => {
+    setTool(next ?? 'pan');
+    resetDraft();
+    setCheck(null);
+    if (next && next !== 'pan' && next !== 'deduct') onSelect(null);
+  };
+
+  const snapped = (pointer: SurfacePointer) => {
+    const found = snapIndex?.snap(pointer.point, SNAP_RADIUS_PX / pointer.zoom);
+    return found ?? { point: pointer.point, kind: 'pixel' as const };
+  };
+
+  const save = async (
+    run: () => Promise<{
+      repricedSheets: Repricing['repricedSheets'];
+      changedCompletedSheets: Repricing['changedCompletedSheets'];
+    }>,
+  ) => {
+    setProblem(null);
+    try {
+      onRepriced(await run());
+      return true;
+    } catch (error) {
+      setProblem(describeError(error));
+      return false;
+    }
+  };
+
+  const saveGeometry = (measurement: Measurement, geometry: MeasurementGeometry) =>
+    save(() =>
+      updateMeasurement({
+        mapId,
+        measurementId: measurement._id,
+        body: { version: measurement.version, geometry },
+      }).unwrap(),
+    );
+
+  const finish = (finalPoints: PagePoint[] = points) => {
+    if (tool === 'calibrate' || tool === 'verify') {
+      if (finalPoints.length === 2) setCheck({ kind: tool, points: [finalPoints[0]!, finalPoints[1]!] });
+      resetDraft();
+      return;
+    }
+    if (
+      tool === 'deduct' &&
+      selected &&
+      (selected.geometry.kind === 'area' || selected.geometry.kind === 'rectangle')
+    ) {
+      const geometry = { ...selected.geometry, holes: [...selected.geometry.holes, finalPoints] };
+      record({ measurementId: selected._id, before: selected.geometry, after: geometry });
+      void saveGeometry(selected, geometry);
+      resetDraft();
+      return;
+    }
+    const geometry = draftGeometry(tool, finalPoints, markers, null);
+    if (geometry) setNaming(geometry);
+  };
+
+  const onPageClick = (pointer: SurfacePointer) => {
+    if (!canEdit || tool === 'pan') {
+      const hit = onPage.find(
+        (m) => m.geometry.kind !== 'count' && isNear(m.geometry, pointer.point, 8 / pointer.zoom),
+      );
+      if (hit) onSelect(hit._id);
+      return;
+    }
+    const { point } = snapped(pointer);
+    if (tool === 'count') {
+      setMarkers((current) => [...current, { x: point.x, y: point.y, type: markerType }]);
+      return;
+    }
+    const next = [...points, point];
+    setPoints(next);
+    const needed = pointsToFinish(tool);
+    if (needed !== null && next.length >= needed) finish(next);
+  };
+
+  const onPageHover = (pointer: SurfacePointer | null) => {
+    if (!pointer) {
+      setHover(null);
+      return;
+    }
+    const at = tool === 'pan' && !dragged ? null : snapped(pointer);
+    if (dragged && selected && at)
+      setDragged({ ...dragged, geometry: moveVertex(selected.geometry, dragged.index, at.point) });
+    setHover(at);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') resetDraft();
+    else if (event.key === 'Enter' && points.length + markers.length >= minimumPoints(tool)) finish();
+    else if (event.key === 'Backspace') setPoints((current) => current.slice(0, -1));
+    else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z')
+      void (event.shiftKey ? redo() : undo());
+  };
+
+  const replay = async (edit: Edit, geometry: MeasurementGeometry) => {
+    const measurement = measurements.find((m) => m._id === edit.measurementId);
+    return measurement ? saveGeometry(measurement, geometry) : false;
+  };
+  const undo = async () => {
+    const edit = history.done.at(-1);
+    if (!edit || !(await replay(edit, edit.before))) return;
+    setHistory((current) => ({ done: current.done.slice(0, -1), undone: [...current.undone, edit] }));
+  };
+  const redo = async () => {
+    const edit = history.undone.at(-1);
+    if (!edit || !(await replay(edit, edit.after))) return;
+    setHistory((current) => ({ done: [...current.done, edit], undone: current.undone.slice(0, -1) }));
+  };
+
+  const zoom = viewer.view.zoom;
+  const draft = draftGeometry(tool, points, markers, hover && tool !== 'count' ? hover.point : null);
+  const overlay = (
+    <>
+      <SavedMarks measurements={onPage} zoom={zoom} hiddenId={selected?._id ?? null} />
+      <ActiveMarks
+        zoom={zoom}
+        draft={draft ? { geometry: draft, colour: DRAFT_COLOUR } : null}
+        editing={
+          selected ? { geometry: dragged?.geometry ?? selected.geometry, colour: colourOf(selected) } : null
+        }
+        snap={tool !== 'pan' || dragged ? hover : null}
+        handlers={{
+          onVertexDown: (index, event) => {
+            if (!canEdit || !selected) return;
+            event.stopPropagation();
+            event.currentTarget.setPointerCapture?.(event.pointerId);
+            setDragged({ index, geometry: selected.geometry });
+          },
+          onVertexUp: () => {
+            if (!dragged || !selected) return;
+            const { geometry } = dragged;
+            setDragged(null);
+            record({ measurementId: selected._id, before: selected.geometry, after: geometry });
+            void saveGeometry(selected, geometry);
+          },
+        }}
+      />
+    </>
+  );
+
+  const running = draft && pageScale ? previewValue(draft, pageScale.metresPerPoint) : null;
+  const toolLabel = (name: TakeoffTool) => t(`measure.tools.${name}` as 'measure.tools.length');
+
+  return (
+    <Box onKeyDown={onKeyDown} sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+      <ScaleBar
+        mapId={mapId}
+        drawingId={drawing._id}
+        pageNumber={pageNumber}
+        scales={scales}
+        pageScale={pageScale}
+        statedRatio={statedRatio}
+        canEdit={canEdit}
+        check={check}
+        onCheckDone={() => setCheck(null)}
+        onStartTool={chooseTool}
+        setPageScales={(body) => save(() => setPageScales({ mapId, drawingId: drawing._id, body }).unwrap())}
+      />
+      {canEdit && (
+        <Stack
+          direction="row"
+          sx={{
+            flexWrap: 'wrap',
+            gap: 0.5,
+            alignItems: 'center',
+            px: 0.5,
+            py: 0.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={tool}
+            onChange={(_event, next: TakeoffTool | null) => chooseTool(next)}
+            aria-label={t('measure.toolsLabel')}
+          >
+            {(['pan', ...MEASURE_TOOLS] as TakeoffTool[]).map((name) => (
+              <ToggleButton key={name} value={name} sx={{ px: 1, py: 0.25 }}>
+                {toolLabel(name)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          {tool === 'count' && (
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={markerType}
+              onChange={(_event, next: string | null) => next && setMarkerType(next)}
+              aria-label={t('measure.markerType')}
+            >
+              {['D1', 'D2', 'W1', 'W2', 'WC'].map((type) => (
+                <ToggleButton key={type} value={type} sx={{ px: 1, py: 0.25 }}>
+                  {type}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          )}
+          {selected && (selected.geometry.kind === 'area' || selected.geometry.kind === 'rectangle') && (
+            <Button size="small" onClick={() => chooseTool('deduct')}>
+              {t('measure.deduct')}
+            </Button>
+          )}
+          <Button size="small" disabled={history.done.length === 0} onClick={() => void undo()}>
+            {t('measure.undo')}
+          </Button>
+          <Button size="small" disabled={history.undone.length === 0} onClick={() => void redo()}>
+            {t('measure.redo')}
+          </Button>
+        </Stack>
+      )}
+      {(tool !== 'pan' || running !== null) && (
+        <Stack
+          direction="row"
+          role="status"
+          // One line of fixed height: the snap note comes and goes with the pointer and must never
+          // move the drawing under it (a click would land elsewhere than it was aimed).
+          sx={{
+            gap: 1,
+            alignItems: 'center',
+            px: 1,
+            height: 40,
+            flexWrap: 'nowrap',
+            overflow: 'hidden',
+            bgcolor: 'action.hover',
+          }}
+        >
+          {pointsToFinish(tool) === null && tool !== 'pan' && (
+            <Button
+              size="small"
+              variant="contained"
+              disabled={points.length + markers.length < minimumPoints(tool)}
+              onClick={() => finish()}
+            >
+              {t('measure.finish')}
+            </Button>
+          )}
+          <Typography variant="body2" noWrap sx={{ minWidth: 0, flexShrink: 1 }}>
+            {t(`measure.prompts.${tool}` as 'measure.prompts.length')}
+          </Typography>
+          {running !== null && draft && (
+            <Typography
+              variant="body2"
+              data-testid="running-total"
+              noWrap
+              sx={{ fontWeight: 700, flexShrink: 0 }}
+            >
+              {formatNumber(running, language, 2)} {unitOf(draft.kind)}
+            </Typography>
+          )}
+          {tool !== 'pan' && !pageScale && tool !== 'count' && tool !== 'calibrate' && (
+            <Typography variant="body2" color="warning.main" noWrap sx={{ minWidth: 0 }}>
+              {t('measure.noScaleYet')}
+            </Typography>
+          )}
+          {hover && hover.kind !== 'pixel' && tool !== 'pan' && (
+            <Typography variant="caption" color="text.secondary" noWrap sx={{ flexShrink: 0 }}>
+              {t(`measure.snap.${hover.kind}` as 'measure.snap.end')}
+            </Typography>
+          )}
+        </Stack>
+      )}
+      {problem && (
+        <Alert severity="error" onClose={() => setProblem(null)} sx={{ m: 0.5 }}>
+          {problem}
+        </Alert>
+      )}
+      <DrawingFrame
+        viewer={viewer}
+        name={drawing.name}
+        overlay={overlay}
+        onPageClick={onPageClick}
+        onPageHover={onPageHover}
+        cursor={tool === 'pan' ? undefined : 'crosshair'}
+        describeError={describeError}
+      />
+      {naming && (
+        <MeasurementNameDialog
+          geometry={naming}
+          existing={measurements}
+          onCancel={() => setNaming(null)}
+          onSave={async (named: NamedMark) => {
+            const ok = await save(async () => {
+              const result = await createMeasurement({
+                mapId,
+                body: { drawingId: drawing._id, page: pageNumber, geometry: naming, ...named },
+              }).unwrap();
+              onSelect(result.measurement._id);
+              return result;
+            });
+            if (ok) {
+              setNaming(null);
+              resetDraft();
+              setTool('pan');
+            }
+            return ok;
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+function isNear(geometry: MeasurementGeometry, point: PagePoint, radius: number): boolean {
+  if (geometry.kind === 'count') return false;
+  const points = geometry.points;
+  return (
+    points.some((p) => Math.hypot(p.x - point.x, p.y - point.y) <= radius * 3) ||
+    points.some((p, i) => {
+      const q = points[(i + 1) % points.length]!;
+      const dx = q.x - p.x;
+      const dy = q.y - p.y;
+      const length2 = dx * dx + dy * dy || 1;
+      const s = Math.max(0, Math.min(1, ((point.x - p.x) * dx + (point.y - p.y) * dy) / length2));
+      return Math.hypot(p.x + s * dx - point.x, p.y + s * dy - point.y) <= radius;
+    })
+  );
+}

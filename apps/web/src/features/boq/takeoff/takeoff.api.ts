@@ -1,0 +1,95 @@
+import {
+  mapsEndpoints,
+  measurementsEndpoints as endpoints,
+  type CreateMeasurementBody,
+  type DrawingScales,
+  type HouseMap,
+  type Measurement,
+  type MeasurementWriteResponse,
+  type Repricing,
+  type SetPageScalesBody,
+  type SetPageScalesResponse,
+  type UpdateMeasurementBody,
+} from '@kadirio/domain';
+import { api } from '../../../lib/api';
+import { apiCall } from '../../../lib/api-call';
+
+const measurementList = (mapId: string) => ({ type: 'Measurement' as const, id: `${mapId}:LIST` });
+
+/**
+ * A write of measurements or scales re-prices the draft sheets that bind them on the server (one
+ * transaction): those sheets and the map's BOQ are stale here afterwards. A completed sheet that
+ * uses a changed measurement now says so, so it is read again too.
+ */
+function repricedTags(mapId: string, repricing: Repricing | undefined) {
+  if (!repricing) return [];
+  return [
+    { type: 'Boq' as const, id: mapId },
+    ...[...repricing.repricedSheets, ...repricing.changedCompletedSheets].map((sheet) => ({
+      type: 'BoqSheet' as const,
+      id: `${mapId}:${sheet.trade}`,
+    })),
+  ];
+}
+
+export const takeoffApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The plan itself (drawings, facts, the checkers' comments) for the workspace's drawing pane. */
+    getWorkspacePlan: build.query<HouseMap, string>({
+      query: (mapId) => apiCall(mapsEndpoints.getMap, { params: { id: mapId } }),
+      providesTags: (_result, _error, mapId) => [{ type: 'Map', id: mapId }],
+    }),
+    listMeasurements: build.query<Measurement[], string>({
+      query: (mapId) => apiCall(endpoints.listMeasurements, { params: { id: mapId } }),
+      providesTags: (_result, _error, mapId) => [measurementList(mapId)],
+    }),
+    createMeasurement: build.mutation<
+      MeasurementWriteResponse,
+      { mapId: string; body: CreateMeasurementBody }
+    >({
+      query: ({ mapId, body }) => apiCall(endpoints.createMeasurement, { params: { id: mapId }, body }),
+      invalidatesTags: (result, error, { mapId }) =>
+        error ? [] : [measurementList(mapId), ...repricedTags(mapId, result)],
+    }),
+    updateMeasurement: build.mutation<
+      MeasurementWriteResponse,
+      { mapId: string; measurementId: string; body: UpdateMeasurementBody }
+    >({
+      query: ({ mapId, measurementId, body }) =>
+        apiCall(endpoints.updateMeasurement, { params: { id: mapId, measurementId }, body }),
+      invalidatesTags: (result, error, { mapId }) =>
+        error ? [] : [measurementList(mapId), ...repricedTags(mapId, result)],
+    }),
+    deleteMeasurement: build.mutation<unknown, { mapId: string; measurementId: string }>({
+      query: ({ mapId, measurementId }) =>
+        apiCall(endpoints.deleteMeasurement, { params: { id: mapId, measurementId } }),
+      invalidatesTags: (_result, error, { mapId }) => (error ? [] : [measurementList(mapId)]),
+    }),
+    getDrawingScales: build.query<DrawingScales, { mapId: string; drawingId: string }>({
+      query: ({ mapId, drawingId }) =>
+        apiCall(endpoints.getDrawingScales, { params: { id: mapId, drawingId } }),
+      providesTags: (_result, _error, { drawingId }) => [{ type: 'PageScale', id: drawingId }],
+    }),
+    setPageScales: build.mutation<
+      SetPageScalesResponse,
+      { mapId: string; drawingId: string; body: SetPageScalesBody }
+    >({
+      query: ({ mapId, drawingId, body }) =>
+        apiCall(endpoints.setPageScales, { params: { id: mapId, drawingId }, body }),
+      invalidatesTags: (result, error, { mapId, drawingId }) =>
+        error
+          ? []
+          : [{ type: 'PageScale', id: drawingId }, measurementList(mapId), ...repricedTags(mapId, result)],
+    }),
+  }),
+});
+
+export const {
+  useGetWorkspacePlanQuery,
+  useListMeasurementsQuery,
+  useCreateMeasurementMutation,
+  useUpdateMeasurementMutation,
+  useDeleteMeasurementMutation,
+  useGetDrawingScalesQuery,
+  useSetPageScalesMutation,
+} = takeoffApi;

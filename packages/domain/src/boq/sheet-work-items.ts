@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { priceWorkItems, type AmountLine, type PricedWorkItem } from '../pricing/work-items';
+import { getCalculator } from '../takeoff/calculators';
+import { TakeoffOptionsSchema } from '../takeoff/constants';
+import type { TradeId } from '../takeoff/trade-list';
+import { WorkUnitSchema, type MeasuredWorkItem } from '../takeoff/work-items';
+
+/** One line of a work item's rate analysis, as a sheet sends it. */
+export const RateAnalysisLineSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  descriptionSw: z.string().optional(),
+  quantity: z.number(),
+  unit: z.string(),
+  rate: z.number(),
+  amount: z.number(),
+});
+
+/** A measured work item of a sheet, priced (docs/takeoff.md §4.4). */
+export const PricedWorkItemSchema = z.object({
+  key: z.string(),
+  unit: WorkUnitSchema,
+  description: z.string(),
+  descriptionSw: z.string(),
+  quantity: z.number(),
+  derivation: z.string(),
+  materials: z.array(RateAnalysisLineSchema),
+  materialsAmount: z.number(),
+  labour: z.number(),
+  amount: z.number(),
+  /** All-in rate = amount ÷ quantity. */
+  rate: z.number(),
+});
+export type SheetWorkItem = z.infer<typeof PricedWorkItemSchema>;
+
+/**
+ * A sheet's work items: the calculator re-measures the stored inputs (it is fast and pure, so
+ * nothing more is stored), and the sheet's priced lines and labour are shared among them. An input
+ * the calculator no longer reads (a sheet from before a change of rules) measures nothing: every
+ * line then goes to "sundries", and the two views still add up.
+ */
+export function sheetWorkItems(
+  trade: TradeId,
+  inputs: unknown,
+  overrides: unknown,
+  lines: readonly AmountLine[],
+  labour: number,
+): SheetWorkItem[] {
+  const priced: PricedWorkItem[] = priceWorkItems(lines, measure(trade, inputs, overrides), labour);
+  return priced.map((item) => ({ ...item, materials: [...item.materials] }));
+}
+
+function measure(trade: TradeId, inputs: unknown, overrides: unknown): MeasuredWorkItem[] {
+  const calculator = getCalculator(trade);
+  const parsed = calculator.inputSchema.safeParse(inputs ?? {});
+  if (!parsed.success) return [];
+  const options = TakeoffOptionsSchema.safeParse(overrides ?? {});
+  return calculator.takeoffParsed(parsed.data, options.success ? options.data : undefined).workItems;
+}

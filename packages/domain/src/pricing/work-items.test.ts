@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { blindingCalculator } from '../takeoff/trades/blinding';
+import { wallingCalculator } from '../takeoff/trades/walling';
+import { allotWhole, priceWorkItems, type AmountLine } from './work-items';
+
+/** A priced line by hand: quantity × rate = amount. */
+function line(code: string, quantity: number, rate: number): AmountLine {
+  return { code, description: code, quantity, unit: 'bag', rate, amount: Math.round(quantity * rate) };
+}
+
+describe('work items and their rate analysis (docs/takeoff.md §4.4)', () => {
+  it('allots whole shillings by largest remainder, adding up exactly', () => {
+    // 100 in 1 : 1 : 1 → 33.33 each; the first remainder-holder gets the odd shilling
+    expect(allotWhole(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    // 1001 in 0.25 : 0.75 → 250.25 and 750.75: the larger remainder takes the shilling
+    expect(allotWhole(1001, [0.25, 0.75])).toEqual([250, 751]);
+    expect(allotWhole(7, [5])).toEqual([7]);
+    expect(allotWhole(5, [0, 0])).toEqual([5, 0]);
+  });
+
+  it('blinding of 40 m² at 18,500 a bag: one work item, all-in rate = (materials + labour) ÷ quantity', () => {
+    const { workItems } = blindingCalculator.takeoff({ area: 40 });
+    // V = 40 × 0.05 = 2 m³ of blinding concrete
+    expect(workItems.map((item) => [item.key, item.unit, item.quantity])).toEqual([['concrete', 'CM', 2]]);
+    const lines = [
+      line('BLD-CEMENT', 6.99, 18_500),
+      line('BLD-SAND', 0.09, 450_000),
+      line('BLD-AGGREGATE', 0.17, 750_000),
+    ];
+    // amounts 129,315 + 40,500 + 127,500 = 297,315; labour 30 % = 89,195 (round(89,194.5))
+    const [concrete] = priceWorkItems(lines, workItems, 89_195);
+    expect(concrete?.materialsAmount).toBe(297_315);
+    expect(concrete?.amount).toBe(297_315 + 89_195);
+    // all-in rate: 386,510 ÷ 2 m³ = 193,255 per CM
+    expect(concrete?.rate).toBe(193_255);
+    expect(concrete?.materials.map((material) => material.code)).toEqual([
+      'BLD-CEMENT',
+      'BLD-SAND',
+      'BLD-AGGREGATE',
+    ]);
+  });
+
+  it('walling: a line shared by blockwork and ring beam is split by the parts’ quantities', () => {
+    const { lines, workItems } = wallingCalculator.takeoff({ length: 10, height: 3, ringLength: 10 });
+    const cement = workItems.flatMap((item) =>
+      item.materials.filter((m) => m.code === 'WAL-CEMENT').map((m) => [item.key, m.share]),
+    );
+    // blockwork 30 m²: mortar 30 × 0.15 × (1 − 9.058 × 0.45 × 0.23) = 0.6865 m³ → 1:4 at 1.33 → 262.95 kg;
+    // ring beam 10 × 0.15 × 0.2 = 0.3 m³ of 1:2:4 at 1.54 → 95.04 kg; shares 262.95/357.99 and 95.04/357.99
+    const mortar = 30 * 0.15 * (1 - (1 / (0.46 * 0.24)) * 0.45 * 0.23);
+    const blockCement = ((mortar * 1.33) / 5) * 1440;
+    const ringCement = ((0.3 * 1.54) / 7) * 1440;
+    expect(cement[0]?.[0]).toBe('blockwork');
+    expect(cement[0]?.[1]).toBeCloseTo(blockCement / (blockCement + ringCement), 12);
+    expect(cement[1]?.[0]).toBe('ringBeam');
+    expect(lines.length).toBeGreaterThan(0);
+    // A priced cement line of 10 bags at 18,500 = 185,000 splits without losing a shilling.
+    const priced = priceWorkItems([line('WAL-CEMENT', 10, 18_500)], workItems, 0);
+    expect(priced.reduce((sum, item) => sum + item.amount, 0)).toBe(185_000);
+  });
+
+  it('a line typed by hand that no work item claims goes to "sundries", so both views still agree', () => {
+    const priced = priceWorkItems([line('WAL-SILL', 3, 15_000)], [], 4_500);
+    expect(priced).toHaveLength(1);
+    expect(priced[0]).toMatchObject({
+      key: 'sundries',
+      unit: 'Item',
+      quantity: 1,
+      amount: 49_500,
+      rate: 49_500,
+    });
+  });
+});

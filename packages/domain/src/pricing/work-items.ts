@@ -1,0 +1,215 @@
+import type { MeasuredWorkItem, WorkUnit } from '../takeoff/work-items';
+import { SUNDRIES } from '../takeoff/takeoff-sheet';
+import { getTrade, type SectionId, type TradeId } from '../takeoff/trade-list';
+
+/**
+ * The measured-work view of a priced sheet (docs/takeoff.md §4.4): each work item's materials are
+ * its shares of the sheet's priced lines, its labour a share of the sheet's labour, and its all-in
+ * rate = (materials + labour) ÷ quantity: the rate analysis. Shares of whole shillings are
+ * allotted by largest remainder, so the work items add up to the sheet's total to the shilling.
+ */
+
+/** What the view needs of a priced line (a `PricedLine` or a sheet's `BoqLine`). */
+export interface AmountLine {
+  readonly code: string;
+  readonly description: string;
+  readonly descriptionSw?: string;
+  readonly quantity: number;
+  readonly unit: string;
+  readonly rate: number;
+  readonly amount: number;
+}
+
+/** One material's part in a work item's rate analysis. */
+export interface RateAnalysisLine {
+  readonly code: string;
+  readonly description: string;
+  readonly descriptionSw?: string;
+  /** This work item's share of the line's quantity, in the line's BOQ unit. */
+  readonly quantity: number;
+  readonly unit: string;
+  readonly rate: number;
+  /** Whole TZS: this work item's share of the line's amount. */
+  readonly amount: number;
+}
+
+export interface PricedWorkItem {
+  readonly key: string;
+  readonly unit: WorkUnit;
+  readonly description: string;
+  readonly descriptionSw: string;
+  readonly quantity: number;
+  readonly derivation: string;
+  /** The rate analysis: the materials of this item, with their shares. */
+  readonly materials: readonly RateAnalysisLine[];
+  /** Σ materials amounts. */
+  readonly materialsAmount: number;
+  /** This item's share of the sheet's labour, whole TZS. */
+  readonly labour: number;
+  /** materialsAmount + labour. */
+  readonly amount: number;
+  /** All-in rate = amount ÷ quantity, TZS per unit (unrounded; shown to whole TZS). */
+  readonly rate: number;
+}
+
+/**
+ * Splits a whole number into whole parts proportional to `weights` (largest remainder), so the
+ * parts add up to `total` exactly. Weights of 0 get 0; all weights 0 give everything to the first.
+ */
+export function allotWhole(total: number, weights: readonly number[]): number[] {
+  const count = weights.length;
+  if (count === 0) return [];
+  // Most lines belong to one work item: nothing to split.
+  if (count === 1) return [total];
+  let sum = 0;
+  for (const weight of weights) if (weight > 0) sum += weight;
+  const parts = new Array<number>(count).fill(0);
+  if (!(sum > 0)) {
+    parts[0] = total;
+    return parts;
+  }
+  const remainders = new Array<number>(count);
+  let left = total;
+  for (let index = 0; index < count; index += 1) {
+    const exact = (total * Math.max(0, weights[index] ?? 0)) / sum;
+    const whole = Math.floor(exact);
+    parts[index] = whole;
+    remainders[index] = exact - whole;
+    left -= whole;
+  }
+  // `left` is below `count`: hand each leftover shilling to the largest remainder not yet served.
+  for (; left > 0; left -= 1) {
+    let best = 0;
+    for (let index = 1; index < count; index += 1) {
+      if ((remainders[index] ?? 0) > (remainders[best] ?? 0)) best = index;
+    }
+    parts[best] = (parts[best] ?? 0) + 1;
+    remainders[best] = -1;
+  }
+  return parts;
+}
+
+/**
+ * Prices a sheet's work items. A line no work item claims (typed by hand on an item no calculator
+ * fills) goes to a "sundries" item, so nothing priced is lost: Σ work items = Σ lines + labour.
+ */
+export function priceWorkItems(
+  lines: readonly AmountLine[],
+  measured: readonly MeasuredWorkItem[],
+  labour: number,
+): PricedWorkItem[] {
+  const claims = new Map<string, { item: number; share: number }[]>();
+  for (let index = 0; index < measured.length; index += 1) {
+    for (const { code, share } of measured[index]?.materials ?? []) {
+      const list = claims.get(code);
+      if (list) list.push({ item: index, share });
+      else claims.set(code, [{ item: index, share }]);
+    }
+  }
+
+  const items: RateAnalysisLine[][] = measured.map(() => []);
+  const sundries: RateAnalysisLine[] = [];
+  for (const line of lines) {
+    if (line.amount === 0 && line.quantity === 0) continue;
+    const shares = claims.get(line.code);
+    if (!shares) {
+      sundries.push(analysisLine(line, line.quantity, line.amount));
+    } else if (shares.length === 1) {
+      items[shares[0]?.item ?? 0]?.push(analysisLine(line, line.quantity, line.amount));
+    } else {
+      const weights = shares.map((claim) => claim.share);
+      const amounts = allotWhole(line.amount, weights);
+      let total = 0;
+      for (const weight of weights) total += weight;
+      shares.forEach(({ item, share }, index) => {
+        items[item]?.push(analysisLine(line, (line.quantity * share) / total, amounts[index] ?? 0));
+      });
+    }
+  }
+
+  const rows = measured.map((work, index) => ({
+    key: work.key,
+    unit: work.unit,
+    description: work.description,
+    descriptionSw: work.descriptionSw,
+    quantity: work.quantity,
+    derivation: work.derivation,
+    materials: items[index] ?? [],
+  }));
+  if (sundries.length > 0) {
+    const existing = rows.find((row) => row.key === SUNDRIES.key);
+    if (existing) existing.materials.push(...sundries);
+    else
+      rows.push({
+        key: SUNDRIES.key,
+        unit: SUNDRIES.unit,
+        description: SUNDRIES.description,
+        descriptionSw: SUNDRIES.descriptionSw,
+        quantity: 1,
+        derivation: 'lines typed by hand',
+        materials: sundries,
+      });
+  }
+  const kept = rows.filter((row) => row.materials.length > 0);
+  const materialTotals = kept.map((row) => row.materials.reduce((sum, line) => sum + line.amount, 0));
+  const labours = allotWhole(labour, materialTotals);
+  return kept.map((row, index) => {
+    const materialsAmount = materialTotals[index] ?? 0;
+    const share = labours[index] ?? 0;
+    const amount = materialsAmount + share;
+    return { ...row, materialsAmount, labour: share, amount, rate: amount / row.quantity };
+  });
+}
+
+function analysisLine(line: AmountLine, quantity: number, amount: number): RateAnalysisLine {
+  const analysis: { -readonly [Key in keyof RateAnalysisLine]: RateAnalysisLine[Key] } = {
+    code: line.code,
+    description: line.description,
+    quantity,
+    unit: line.unit,
+    rate: line.rate,
+    amount,
+  };
+  if (line.descriptionSw !== undefined) analysis.descriptionSw = line.descriptionSw;
+  return analysis;
+}
+
+/** One trade of a whole BOQ in both views: its totals and its priced work items. */
+export interface TradeWorkView {
+  readonly trade: TradeId;
+  readonly section: SectionId;
+  readonly workItems: readonly PricedWorkItem[];
+  /** Σ work item amounts = the trade's total (subtotal + labour). */
+  readonly total: number;
+}
+
+/** What a BOQ-wide view needs of each trade (a `PricedTrade`, or a sheet with its work items). */
+export interface TradeForWorkView {
+  readonly trade: TradeId;
+  readonly lines: readonly AmountLine[];
+  readonly measured: readonly MeasuredWorkItem[];
+  readonly labour: number;
+}
+
+export interface BoqViews {
+  /** Measured work, trade by trade, in sidebar order. */
+  readonly workItems: readonly TradeWorkView[];
+  /** Σ of every work item: equals `materialsTotal`. */
+  readonly workTotal: number;
+  /** Σ line amounts + labour of every trade: the materials view's total before contingency. */
+  readonly materialsTotal: number;
+}
+
+/** Both views of a whole BOQ; they add up to the same total. */
+export function boqViews(trades: readonly TradeForWorkView[]): BoqViews {
+  let materialsTotal = 0;
+  let workTotal = 0;
+  const workItems = trades.map((trade) => {
+    const items = priceWorkItems(trade.lines, trade.measured, trade.labour);
+    const total = items.reduce((sum, item) => sum + item.amount, 0);
+    materialsTotal += trade.lines.reduce((sum, line) => sum + line.amount, 0) + trade.labour;
+    workTotal += total;
+    return { trade: trade.trade, section: getTrade(trade.trade).section, workItems: items, total };
+  });
+  return { workItems, workTotal, materialsTotal };
+}
