@@ -817,7 +817,7 @@ export const en = {
     rateOfMaterial:
       'This rate belongs to the material {{material}}: changing it changes every item of that material, in every trade.',
     settings: {
-      open: 'BOQ settings',
+      open: 'Contingency, VAT and labour',
       title: 'BOQ-wide settings',
       intro:
         'These settings apply to every sheet of this BOQ. A sheet may set its own labour %: it is listed below as an override. Issued revisions keep the settings they were issued with.',
@@ -1774,17 +1774,12 @@ export const en = {
     },
   },
   boqPercentages: {
-    change: 'Change contingency and VAT',
-    title: 'Contingency and VAT of this BOQ',
-    intro:
-      'These percentages apply to this map only. Issued revisions keep the percentages they were issued with.',
     contingency: 'Contingency',
     vat: 'VAT',
     invalid: 'Enter a number from 0 to 100 with at most 2 decimals',
     save: 'Save',
     cancel: 'Cancel',
-    saved: 'Contingency and VAT saved: the summary is priced again',
-    conflict: 'Someone else changed the contingency and VAT: they were reloaded. Check them and try again.',
+    conflict: 'Someone else changed the BOQ settings: they were reloaded. Check them and try again.',
   },
   boqRevisionPicker: {
     label: 'Issued revision',

@@ -817,7 +817,7 @@ export const sw: TranslationResource = {
     rateOfMaterial:
       'Bei hii ni ya bidhaa {{material}}: ukiibadilisha, inabadilika kwa kila kipengele cha bidhaa hiyo katika kila kazi.',
     settings: {
-      open: 'Mipangilio ya BOQ',
+      open: 'Dharura, VAT na ufundi',
       title: 'Mipangilio ya BOQ nzima',
       intro:
         'Mipangilio hii inahusu kila karatasi ya BOQ hii. Karatasi inaweza kuweka asilimia yake ya ufundi: inaonyeshwa hapa chini kama mbadala. Matoleo yaliyotolewa yanabaki na mipangilio yake.',
@@ -1781,17 +1781,12 @@ export const sw: TranslationResource = {
     },
   },
   boqPercentages: {
-    change: 'Badilisha dharura na VAT',
-    title: 'Dharura na VAT ya BOQ hii',
-    intro:
-      'Asilimia hizi zinahusu ramani hii tu. Matoleo yaliyokwisha tolewa yanabaki na asilimia zilizotumika yalipotolewa.',
     contingency: 'Dharura',
     vat: 'VAT',
     invalid: 'Andika namba kutoka 0 hadi 100 yenye desimali zisizozidi 2',
     save: 'Hifadhi',
     cancel: 'Ghairi',
-    saved: 'Dharura na VAT zimehifadhiwa: muhtasari umekokotolewa upya',
-    conflict: 'Mtu mwingine amebadilisha dharura na VAT: zimepakiwa upya. Zikague kisha ujaribu tena.',
+    conflict: 'Mtu mwingine amebadilisha mipangilio ya BOQ: imepakiwa upya. Ikague kisha ujaribu tena.',
   },
   boqRevisionPicker: {
     label: 'Toleo lililotolewa',

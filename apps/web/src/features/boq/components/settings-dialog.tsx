@@ -13,28 +13,29 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import {
-  LABOUR_KINDS,
-  labourKindOf,
-  percentValue,
-  type BoqResponse,
-  type LabourKind,
-  type Language,
-} from '@kadirio/domain';
+import { LABOUR_KINDS, labourKindOf, type BoqResponse, type Language } from '@kadirio/domain';
 import { getErrorMessage, useDescribeError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { useSetBoqSettingsMutation } from '../boq.api';
-
-type Field = 'contingencyPercent' | 'vatPercent' | LabourKind;
+import {
+  parseSettingsTexts,
+  settingsTextsOf,
+  splitServerMessage,
+  type SettingsErrors,
+  type SettingsField,
+  type SettingsTexts,
+} from '../settings-form';
 
 function statusOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
 }
 
 /**
- * The BOQ-wide settings in one place (issue 16): labour % per kind of trade, contingency, VAT %
- * and whether the rates include VAT. Sheets that set their own labour % or constants are listed
- * as overrides: the BOQ-wide value does not reach them. A stale version (409) reloads the BOQ.
+ * The BOQ-wide settings of one map's BOQ in one place (BOQ staff and admin): labour % per kind of
+ * trade, contingency, VAT % and whether the rates include VAT. Sheets that set their own labour %
+ * or constants are listed as overrides: the BOQ-wide value does not reach them. The PUT carries
+ * the version read: if someone else changed them first (409) the BOQ is reloaded, the dialog
+ * closes and says so, as a trade screen does for its sheet.
  */
 export function SettingsDialog({
   boq,
@@ -44,6 +45,7 @@ export function SettingsDialog({
 }: {
   boq: BoqResponse;
   language: Language;
+  /** Reads the BOQ again (after a 409). */
   onReload: () => unknown;
   onClose: () => void;
 }) {
@@ -52,44 +54,22 @@ export function SettingsDialog({
   const titleId = useId();
   const formId = useId();
   const { percentages } = boq;
-  const [texts, setTexts] = useState<Record<Field, string>>(() => ({
-    contingencyPercent: String(percentages.contingencyPercent),
-    vatPercent: String(percentages.vatPercent),
-    ...(Object.fromEntries(
-      LABOUR_KINDS.map((kind) => [kind, String(percentages.labourByKind[kind])]),
-    ) as Record<LabourKind, string>),
-  }));
+  const [texts, setTexts] = useState<SettingsTexts>(() => settingsTextsOf(percentages));
   const [ratesIncludeVat, setRatesIncludeVat] = useState(percentages.ratesIncludeVat);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<SettingsErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [save, { isLoading }] = useSetBoqSettingsMutation();
-
-  const parse = (field: Field): number | null => {
-    const value = Number(texts[field].trim().replace(',', '.'));
-    return texts[field].trim() !== '' && percentValue(field).safeParse(value).success ? value : null;
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
-    const fields: Field[] = ['contingencyPercent', 'vatPercent', ...LABOUR_KINDS];
-    const invalid = fields.filter((field) => parse(field) === null);
-    if (invalid.length > 0) {
-      setErrors(Object.fromEntries(invalid.map((field) => [field, t('boqPercentages.invalid')])));
+    const parsed = parseSettingsTexts(texts, ratesIncludeVat, percentages.version);
+    if ('invalid' in parsed) {
+      setErrors(Object.fromEntries(parsed.invalid.map((field) => [field, t('boqPercentages.invalid')])));
       return;
     }
-    const value = (field: Field) => parse(field) as number;
     try {
-      await save({
-        mapId: boq.map._id,
-        body: {
-          contingencyPercent: value('contingencyPercent'),
-          vatPercent: value('vatPercent'),
-          ratesIncludeVat,
-          labourByKind: Object.fromEntries(LABOUR_KINDS.map((kind) => [kind, value(kind)])),
-          version: percentages.version,
-        },
-      }).unwrap();
+      await save({ mapId: boq.map._id, body: parsed.body }).unwrap();
       toast.success(t('pricingRevision2.settings.saved'));
       onClose();
     } catch (failure) {
@@ -99,12 +79,19 @@ export function SettingsDialog({
         onClose();
         return;
       }
-      const message = statusOf(failure) === 400 ? getErrorMessage(failure) : describeError(failure);
+      if (statusOf(failure) === 400) {
+        const { fields, rest } = splitServerMessage(getErrorMessage(failure));
+        setErrors(fields);
+        setServerError(rest);
+        return;
+      }
+      const message = describeError(failure);
       setServerError(message);
+      toast.error(message);
     }
   };
 
-  const field = (name: Field, label: string) => (
+  const field = (name: SettingsField, label: string) => (
     <TextField
       key={name}
       name={name}

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
-import PercentIcon from '@mui/icons-material/Percent';
 import TuneIcon from '@mui/icons-material/Tune';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,6 @@ import { tradeHref } from '../boq-routes';
 import { CompleteReviewedDialog } from './complete-reviewed-dialog';
 import { HouseFillDialog } from './house-fill-dialog';
 import { IssueDialog } from './issue-dialog';
-import { PercentagesDialog } from './percentages-dialog';
 import { SettingsDialog } from './settings-dialog';
 import { SectionShareChart } from './section-share-chart';
 import { StaffRevisions } from './staff-revisions';
@@ -31,13 +29,12 @@ export function SummaryScreen({
 }: {
   boq: BoqResponse;
   canEditSheets: boolean;
-  /** Reads the BOQ again (the percentages dialog, after a 409). */
+  /** Reads the BOQ again (the settings dialog, after a 409). */
   onReload: () => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [isFilling, setIsFilling] = useState(false);
-  const [isSettingPercentages, setIsSettingPercentages] = useState(false);
   const [isSettingAll, setIsSettingAll] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isCompletingReviewed, setIsCompletingReviewed] = useState(false);
@@ -105,16 +102,6 @@ export function SummaryScreen({
           {canEditSheets && (
             <Button
               size="small"
-              startIcon={<PercentIcon />}
-              onClick={() => setIsSettingPercentages(true)}
-              sx={{ mt: 1 }}
-            >
-              {t('boqPercentages.change')}
-            </Button>
-          )}
-          {canEditSheets && (
-            <Button
-              size="small"
               startIcon={<TuneIcon />}
               onClick={() => setIsSettingAll(true)}
               sx={{ mt: 1 }}
@@ -158,14 +145,6 @@ export function SummaryScreen({
           language={language}
           onReload={onReload}
           onClose={() => setIsSettingAll(false)}
-        />
-      )}
-      {isSettingPercentages && (
-        <PercentagesDialog
-          mapId={map._id}
-          percentages={boq.percentages}
-          onReload={onReload}
-          onClose={() => setIsSettingPercentages(false)}
         />
       )}
       {isConfirming && (

@@ -10,6 +10,9 @@ import { createFakeBoq } from '../../../testing/boq-factories';
 const SLOW = { timeout: 30_000 };
 /** The first screen waits for the lazy workspace chunk and the first answers. */
 const FIRST_LOAD = { timeout: 15_000 };
+const OPEN = 'Contingency, VAT and labour';
+const TITLE = 'BOQ-wide settings';
+const SETTINGS_ROUTE = 'PUT /api/maps/:id/boq/settings';
 
 function signInAs(accessLevel: AccessLevel) {
   storeSession(buildSessionFor(accessLevel, { name: 'Juma Surveyor' }));
@@ -18,46 +21,53 @@ function signInAs(accessLevel: AccessLevel) {
 /** The amount beside a label of the summary figures. */
 const figureOf = (label: RegExp) => screen.getByText(label).parentElement;
 
-describe('BOQ summary: contingency and VAT', SLOW, () => {
-  it('lets BOQ staff change them in a dialog; the summary is priced with them', async () => {
+describe('BOQ summary: the BOQ-wide settings', SLOW, () => {
+  it('lets BOQ staff change contingency, VAT and labour in one dialog; the summary is priced with them', async () => {
     signInAs('boq');
     const boq = createFakeBoq();
     const api = mockApi(boq.routes);
     const { user } = renderApp({ route: `/boq?map=${boq.map._id}` });
 
-    await user.click(await screen.findByRole('button', { name: 'Change contingency and VAT' }, FIRST_LOAD));
-    const dialog = await screen.findByRole('dialog', { name: 'Contingency and VAT of this BOQ' });
+    await user.click(await screen.findByRole('button', { name: OPEN }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
     const contingency = within(dialog).getByRole('textbox', { name: 'Contingency' });
     const vat = within(dialog).getByRole('textbox', { name: 'VAT' });
+    const services = within(dialog).getByRole('textbox', { name: 'Services' });
     expect(contingency).toHaveValue('5');
     expect(vat).toHaveValue('18');
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'The rates include VAT (shop prices)' }),
+    ).toBeChecked();
 
-    // Checked with the server's rule before anything is sent.
+    // Checked with the server's rule before anything is sent; an emptied field is refused too.
     await user.clear(contingency);
     await user.type(contingency, '7.125');
+    await user.clear(services);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(
-      await within(dialog).findByText('Enter a number from 0 to 100 with at most 2 decimals'),
-    ).toBeInTheDocument();
-    expect(api.requestsTo('PUT /api/maps/:id/boq/percentages')).toHaveLength(0);
+    expect(contingency).toHaveAccessibleDescription('Enter a number from 0 to 100 with at most 2 decimals');
+    expect(services).toHaveAccessibleDescription('Enter a number from 0 to 100 with at most 2 decimals');
+    expect(vat).toHaveAttribute('aria-invalid', 'false');
+    expect(api.requestsTo(SETTINGS_ROUTE)).toHaveLength(0);
 
     await user.clear(contingency);
     await user.type(contingency, '7,5');
     await user.clear(vat);
     await user.type(vat, '16.25');
+    await user.type(services, '12');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(
-      await screen.findByText('Contingency and VAT saved: the summary is priced again'),
-    ).toBeInTheDocument();
-    expect(api.requestsTo('PUT /api/maps/:id/boq/percentages')[0]?.body).toEqual({
+    expect(await screen.findByText('BOQ settings saved: every sheet is priced again')).toBeInTheDocument();
+    const body = api.requestsTo(SETTINGS_ROUTE)[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
       contingencyPercent: 7.5,
       vatPercent: 16.25,
+      ratesIncludeVat: true,
+      labourByKind: expect.objectContaining({ services: 12 }),
       version: 0,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const { summary } = boq.response();
-    expect(summary.contingencyPercent).toBe(7.5);
+    const { summary, percentages } = boq.response();
+    expect(percentages.labourByKind.services).toBe(12);
     expect(figureOf(/^Contingency \(7\.5 %\)$/)).toHaveTextContent(
       `TZS ${summary.contingency.toLocaleString('en')}`,
     );
@@ -71,27 +81,29 @@ describe('BOQ summary: contingency and VAT', SLOW, () => {
   it("shows the server's refusal beside the field it names", async () => {
     signInAs('admin');
     const boq = createFakeBoq();
-    // Replaces the fake's own answer, keeping its place before the sheet route.
     mockApi({
       ...boq.routes,
-      'PUT /api/maps/:id/boq/percentages': {
+      [SETTINGS_ROUTE]: {
         status: 400,
-        body: { message: 'vatPercent: vatPercent must be at most 100' },
+        body: { message: 'labourByKind.services must be at most 100; the map is busy' },
       },
     });
     const { user } = renderApp({ route: `/boq?map=${boq.map._id}` });
 
-    await user.click(await screen.findByRole('button', { name: 'Change contingency and VAT' }, FIRST_LOAD));
-    const dialog = await screen.findByRole('dialog', { name: 'Contingency and VAT of this BOQ' });
+    await user.click(await screen.findByRole('button', { name: OPEN }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    const vat = within(dialog).getByRole('textbox', { name: 'VAT' });
-    await waitFor(() => expect(vat).toHaveAccessibleDescription('vatPercent must be at most 100'));
-    expect(vat).toHaveAttribute('aria-invalid', 'true');
+    const services = within(dialog).getByRole('textbox', { name: 'Services' });
+    await waitFor(() =>
+      expect(services).toHaveAccessibleDescription('labourByKind.services must be at most 100'),
+    );
+    expect(services).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('textbox', { name: 'Contingency' })).toHaveAttribute(
       'aria-invalid',
       'false',
     );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('the map is busy');
   });
 
   it('reloads and says so when someone else changed them first (409)', async () => {
@@ -100,8 +112,8 @@ describe('BOQ summary: contingency and VAT', SLOW, () => {
     const api = mockApi(boq.routes);
     const { user } = renderApp({ route: `/boq?map=${boq.map._id}` });
 
-    await user.click(await screen.findByRole('button', { name: 'Change contingency and VAT' }, FIRST_LOAD));
-    const dialog = await screen.findByRole('dialog', { name: 'Contingency and VAT of this BOQ' });
+    await user.click(await screen.findByRole('button', { name: OPEN }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
     boq.setPercentages(6, 15);
     const contingency = within(dialog).getByRole('textbox', { name: 'Contingency' });
     await user.clear(contingency);
@@ -110,10 +122,10 @@ describe('BOQ summary: contingency and VAT', SLOW, () => {
 
     expect(
       await screen.findByText(
-        'Someone else changed the contingency and VAT: they were reloaded. Check them and try again.',
+        'Someone else changed the BOQ settings: they were reloaded. Check them and try again.',
       ),
     ).toBeInTheDocument();
-    expect(api.requestsTo('PUT /api/maps/:id/boq/percentages')).toHaveLength(1);
+    expect(api.requestsTo(SETTINGS_ROUTE)).toHaveLength(1);
     expect(await screen.findByText('Contingency (6 %)')).toBeInTheDocument();
     expect(screen.getByText('VAT 15 % included in the rates')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -128,6 +140,6 @@ describe('BOQ summary: contingency and VAT', SLOW, () => {
 
     expect(await screen.findByText('Contingency (4 %)', undefined, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByText('VAT 18 % included in the rates')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Change contingency and VAT' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: OPEN })).not.toBeInTheDocument();
   });
 });
