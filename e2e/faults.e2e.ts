@@ -115,7 +115,7 @@ describe('draining on SIGTERM', () => {
     // Still serving while the balancer notices: the listener has not closed.
     expect((await fetch(`${server.baseUrl}/api/health/live`)).status).toBe(200);
     expect((await fetch(`${server.baseUrl}/api/catalogue`)).status).toBe(200);
-    expect(await exited).toBe(0);
+    expect(await exited, server.output()).toBe(0);
   }, 60_000);
 });
 

@@ -2,6 +2,9 @@ import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { listenOrExplain, ORPHAN_SWEEP_INTERVAL_MS, startApp, sweepFiles } from './start';
 
+/** How long closing may take after the drain before the process gives up and exits 1. */
+const SHUTDOWN_GRACE_MS = 30_000;
+
 /**
  * `npm start`: serve the API and the web app until SIGINT/SIGTERM, then drain: /api/health/ready
  * answers 503 for SHUTDOWN_DRAIN_SECONDS so a load balancer stops sending new requests, and only
@@ -19,7 +22,15 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweeper);
-    const forceExit = setTimeout(() => process.exit(1), config.shutdownDrainSeconds * 1000 + 10_000);
+    // In-flight requests finish, then the database closes: PGlite's close writes its files back
+    // (about 2 s on an idle machine, several times that on a loaded one), so the bound is generous.
+    const forceExit = setTimeout(
+      () => {
+        app.log.error({ signal }, 'shutdown did not finish in time; exiting');
+        process.exit(1);
+      },
+      config.shutdownDrainSeconds * 1000 + SHUTDOWN_GRACE_MS,
+    );
     forceExit.unref();
     try {
       app.readiness.draining = true;
