@@ -82,7 +82,9 @@ describe('the client accounts, in Swahili on a phone', () => {
     const page = await swahiliPhone();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Umesahau nenosiri?' }).click();
-    await page.getByLabel('Barua pepe').fill(person.email);
+    // The screen is a lazy chunk: until it shows, "Barua pepe" would find the sign-in field.
+    await page.getByRole('heading', { name: 'Umesahau nenosiri?' }).waitFor();
+    await page.getByLabel('Barua pepe', { exact: true }).fill(person.email);
     const seen = inbox.mails.length;
     await page.getByRole('button', { name: 'Nitumie kiungo' }).click();
     await page.getByText(/Kama akaunti ina barua pepe hii, kiungo kiko njiani/).waitFor();
@@ -97,6 +99,7 @@ describe('the client accounts, in Swahili on a phone', () => {
     resetUrl = link!.replace(PUBLIC_URL, server.baseUrl);
 
     await page.goto(resetUrl);
+    await page.getByRole('heading', { name: 'Chagua nenosiri jipya' }).waitFor();
     await page.getByLabel('Nenosiri jipya').fill(person.newPassword);
     await page.getByLabel('Thibitisha nenosiri').fill(person.newPassword);
     await page.getByRole('button', { name: 'Weka nenosiri jipya' }).click();

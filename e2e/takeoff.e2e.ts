@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { drawPdf } from './support/pdf';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 import { apiClient } from './support/api';
 
@@ -37,28 +37,25 @@ const CORNERS = [
  * internal wall, dimension text and the title block's "SCALE 1:100".
  */
 function vectorPlan(): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A3', layout: 'landscape', margin: 36 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.lineWidth(1.5);
-    CORNERS.forEach((corner, index) => {
-      const next = CORNERS[(index + 1) % CORNERS.length]!;
-      doc.moveTo(corner.x, corner.y).lineTo(next.x, next.y).stroke();
-    });
-    const inner = ORIGIN.x + 4 * PT_PER_M;
-    doc
-      .moveTo(inner, ORIGIN.y)
-      .lineTo(inner, ORIGIN.y + HOUSE.width * PT_PER_M)
-      .stroke();
-    doc.fontSize(10).text('12000', ORIGIN.x + 150, ORIGIN.y - 20);
-    doc.text('9000', ORIGIN.x - 40, ORIGIN.y + 120);
-    doc.fontSize(12).text('GROUND FLOOR PLAN', 800, 700);
-    doc.text('SCALE 1:100', 800, 720);
-    doc.end();
-  });
+  return drawPdf(
+    (doc) => {
+      doc.lineWidth(1.5);
+      CORNERS.forEach((corner, index) => {
+        const next = CORNERS[(index + 1) % CORNERS.length]!;
+        doc.moveTo(corner.x, corner.y).lineTo(next.x, next.y).stroke();
+      });
+      const inner = ORIGIN.x + 4 * PT_PER_M;
+      doc
+        .moveTo(inner, ORIGIN.y)
+        .lineTo(inner, ORIGIN.y + HOUSE.width * PT_PER_M)
+        .stroke();
+      doc.fontSize(10).text('12000', ORIGIN.x + 150, ORIGIN.y - 20);
+      doc.text('9000', ORIGIN.x - 40, ORIGIN.y + 120);
+      doc.fontSize(12).text('GROUND FLOOR PLAN', 800, 700);
+      doc.text('SCALE 1:100', 800, 720);
+    },
+    { size: 'A3', layout: 'landscape', margin: 36 },
+  );
 }
 
 interface Person {
