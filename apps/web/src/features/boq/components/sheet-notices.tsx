@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { BoqSheet, Language } from '@kadirio/domain';
+import { LeftOutLines } from '../../../components/left-out-lines';
 
 /**
  * What a sheet must say about its pricing: that a revision-1 draft is now priced under take-off
@@ -27,23 +26,7 @@ export function SheetNotices({
           {t('pricingRevision2.repriced')}
         </Alert>
       )}
-      {leftOut.length > 0 && (
-        <Alert severity="warning" data-testid="sheet-left-out">
-          <AlertTitle>{t('pricingRevision2.leftOutTitle')}</AlertTitle>
-          <Box component="ul" sx={{ m: 0, pl: 2 }}>
-            {leftOut.map((line) => {
-              const item = language === 'sw' && line.descriptionSw ? line.descriptionSw : line.description;
-              return (
-                <li key={line.code}>
-                  {line.reason === 'withdrawn'
-                    ? t('pricingRevision2.leftOutWithdrawn', { item })
-                    : t('pricingRevision2.leftOutMissing', { item })}
-                </li>
-              );
-            })}
-          </Box>
-        </Alert>
-      )}
+      <LeftOutLines lines={leftOut} language={language} severity="warning" testId="sheet-left-out" />
     </Stack>
   );
 }

@@ -1,15 +1,14 @@
 import { memo, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { HouseEstimate, Language, LeftOutLine, ShoppingList } from '@kadirio/domain';
+import type { HouseEstimate, Language, ShoppingList } from '@kadirio/domain';
 import { formatNumber, formatTzs } from '../../../lib/format';
 import { SectionChart } from './section-chart';
+import { LeftOutLines } from '../../../components/left-out-lines';
 import { ShoppingListTable } from '../../../components/shopping-list-table';
 
 function SummaryLine({
@@ -37,29 +36,6 @@ function SummaryLine({
         {amount}
       </Box>
     </Box>
-  );
-}
-
-/** Lines not priced because their item was withdrawn (issue 15): named, with the reason. */
-function LeftOutList({ lines, language }: { lines: readonly LeftOutLine[]; language: Language }) {
-  const { t } = useTranslation();
-  if (lines.length === 0) return null;
-  return (
-    <Alert severity="info" sx={{ mt: 2 }} data-testid="estimate-left-out">
-      <AlertTitle>{t('pricingRevision2.leftOutTitle')}</AlertTitle>
-      <Box component="ul" sx={{ m: 0, pl: 2 }}>
-        {lines.map((line) => {
-          const item = language === 'sw' && line.descriptionSw ? line.descriptionSw : line.description;
-          return (
-            <li key={line.code}>
-              {line.reason === 'withdrawn'
-                ? t('pricingRevision2.leftOutWithdrawn', { item })
-                : t('pricingRevision2.leftOutMissing', { item })}
-            </li>
-          );
-        })}
-      </Box>
-    </Alert>
   );
 }
 
@@ -131,7 +107,13 @@ export const EstimateResult = memo(function EstimateResult({
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t('pricingRevision2.contingencyEstimate')} {t('estimate.note')}
         </Typography>
-        <LeftOutList lines={estimate.trades.flatMap((trade) => trade.leftOut)} language={language} />
+        <LeftOutLines
+          lines={estimate.trades.flatMap((trade) => trade.leftOut)}
+          language={language}
+          severity="info"
+          testId="estimate-left-out"
+          sx={{ mt: 2 }}
+        />
       </Paper>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
