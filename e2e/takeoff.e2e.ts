@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -260,6 +261,23 @@ describe('take-off on the drawing', () => {
     expect(edited.bindings?.[0]?.usedValue).toBeLessThan(PERIMETER + 4);
     expect(block(edited)).toBeGreaterThan(block(bound));
     await screenshot(page, 'takeoff-03-edited-1280');
+
+    // The take-off sheet as it is now, for the checker to sign beside the bill.
+    const [sheetPdf] = await Promise.all([
+      page.waitForEvent('download'),
+      pane.getByRole('button', { name: 'Take-off sheet (PDF)' }).click(),
+    ]);
+    expect(sheetPdf.suggestedFilename()).toMatch(/-takeoff-en\.pdf$/);
+    expect((await readFile((await sheetPdf.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Deleting asks first; a measurement walling uses is refused until it is unbound there.
+    await pane.getByRole('button', { name: 'Delete External walls' }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete the measurement “External walls”?' });
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+    await pane
+      .getByText(/"External walls" is bound in Walling; unbind it there before deleting it/)
+      .waitFor();
+    expect(await pane.getByRole('row', { name: /External walls/ }).count()).toBe(1);
 
     // On a phone the drawing stacks above the sheet.
     const phoneContext = await browser.newContext({

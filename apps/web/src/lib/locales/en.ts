@@ -552,6 +552,18 @@ export const en = {
     loadError: 'The drawing could not be opened.',
   },
   measure: {
+    deleteTitle: 'Delete the measurement “{{name}}”?',
+    deleteBody:
+      'It leaves the register and the take-off sheet. A measurement a sheet uses cannot be deleted: unbind it on that sheet first.',
+    deleteConfirm: 'Delete',
+    deleteCancel: 'Keep it',
+    sheet: {
+      title: 'Take-off sheet',
+      pdf: 'Take-off sheet (PDF)',
+      xlsx: 'Take-off sheet (Excel)',
+      downloaded: 'Take-off sheet downloaded',
+      failed: 'The take-off sheet could not be downloaded: {{message}}',
+    },
     showDrawings: 'Drawings',
     hideDrawings: 'Hide drawings',
     resize: 'Resize the drawing and the sheet',

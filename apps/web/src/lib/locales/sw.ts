@@ -553,6 +553,18 @@ export const sw: TranslationResource = {
     loadError: 'Mchoro haukuweza kufunguliwa.',
   },
   measure: {
+    deleteTitle: 'Futa kipimo “{{name}}”?',
+    deleteBody:
+      'Kinaondoka kwenye rejista na kwenye karatasi ya vipimo. Kipimo kinachotumiwa na karatasi ya kazi hakiwezi kufutwa: kiondoe kwenye karatasi hiyo kwanza.',
+    deleteConfirm: 'Futa',
+    deleteCancel: 'Kibakize',
+    sheet: {
+      title: 'Karatasi ya vipimo',
+      pdf: 'Karatasi ya vipimo (PDF)',
+      xlsx: 'Karatasi ya vipimo (Excel)',
+      downloaded: 'Karatasi ya vipimo imepakuliwa',
+      failed: 'Karatasi ya vipimo haikuweza kupakuliwa: {{message}}',
+    },
     showDrawings: 'Michoro',
     hideDrawings: 'Ficha michoro',
     resize: 'Badilisha ukubwa wa mchoro na karatasi',

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Measurement, Repricing } from '@kadirio/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-language';
 import { MeasurementRegister } from './measurement-register';
+import { TakeoffSheetDownloads } from './takeoff-sheet-downloads';
 import { PlanFacts } from './plan-facts';
 import {
   useDeleteMeasurementMutation,
@@ -28,7 +31,9 @@ export function DrawingPane({ mapId, canEdit }: { mapId: string; canEdit: boolea
   const describeError = useDescribeError();
   const { data: plan, isError, error } = useGetWorkspacePlanQuery(mapId);
   const { data: measurements = [] } = useListMeasurementsQuery(mapId);
-  const [deleteMeasurement] = useDeleteMeasurementMutation();
+  const [deleteMeasurement, { isLoading: isDeleting }] = useDeleteMeasurementMutation();
+  // Deleting asks first: a sheet input bound to the measurement loses its source.
+  const [toDelete, setToDelete] = useState<Measurement | null>(null);
   const [chosenDrawing, setChosenDrawing] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [repricing, setRepricing] = useState<Repricing | null>(null);
@@ -51,6 +56,8 @@ export function DrawingPane({ mapId, canEdit }: { mapId: string; canEdit: boolea
       if (selectedId === measurement._id) setSelectedId(null);
     } catch (failure) {
       setProblem(describeError(failure));
+    } finally {
+      setToDelete(null);
     }
   };
 
@@ -118,17 +125,36 @@ export function DrawingPane({ mapId, canEdit }: { mapId: string; canEdit: boolea
         aria-labelledby="measurement-register-title"
         sx={{ maxHeight: 180, overflow: 'auto', borderTop: 1, borderColor: 'divider' }}
       >
-        <Typography id="measurement-register-title" variant="subtitle2" component="h2" sx={{ px: 1, pt: 1 }}>
-          {t('measure.register.title')}
-        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ px: 1, pt: 0.5, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <Typography id="measurement-register-title" variant="subtitle2" component="h2">
+            {t('measure.register.title')}
+          </Typography>
+          {measurements.length > 0 && <TakeoffSheetDownloads mapId={mapId} mapTitle={plan.title} />}
+        </Stack>
         <MeasurementRegister
           measurements={measurements}
           selectedId={selectedId}
           canEdit={canEdit}
           onOpen={open}
-          onDelete={(m) => void remove(m)}
+          onDelete={setToDelete}
         />
       </Box>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('measure.deleteTitle', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('measure.deleteConfirm')}
+        cancelLabel={t('measure.deleteCancel')}
+        onConfirm={() => toDelete && void remove(toDelete)}
+        onCancel={() => setToDelete(null)}
+        isBusy={isDeleting}
+        isDestructive
+      >
+        {t('measure.deleteBody')}
+      </ConfirmDialog>
     </Box>
   );
 }

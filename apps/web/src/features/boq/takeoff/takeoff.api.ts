@@ -4,6 +4,7 @@ import {
   type CreateMeasurementBody,
   type DrawingScales,
   type HouseMap,
+  type Language,
   type Measurement,
   type MeasurementWriteResponse,
   type Repricing,
@@ -38,6 +39,20 @@ export const takeoffApi = api.injectEndpoints({
     getWorkspacePlan: build.query<HouseMap, string>({
       query: (mapId) => apiCall(mapsEndpoints.getMap, { params: { id: mapId } }),
       providesTags: (_result, _error, mapId) => [{ type: 'Map', id: mapId }],
+    }),
+    /**
+     * The take-off sheet (the register of measurements as it is now), as PDF or Excel, in the
+     * reader's language: an object URL for the browser to save.
+     */
+    downloadTakeoffSheet: build.mutation<string, { mapId: string; kind: 'pdf' | 'xlsx'; lang: Language }>({
+      query: ({ mapId, kind, lang }) => ({
+        ...apiCall(kind === 'pdf' ? endpoints.getTakeoffSheetPdf : endpoints.getTakeoffSheetXlsx, {
+          params: { id: mapId },
+          query: { lang },
+        }),
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : (response.json() as Promise<unknown>),
+      }),
     }),
     listMeasurements: build.query<Measurement[], string>({
       query: (mapId) => apiCall(endpoints.listMeasurements, { params: { id: mapId } }),
@@ -92,4 +107,5 @@ export const {
   useDeleteMeasurementMutation,
   useGetDrawingScalesQuery,
   useSetPageScalesMutation,
+  useDownloadTakeoffSheetMutation,
 } = takeoffApi;
