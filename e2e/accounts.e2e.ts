@@ -70,6 +70,23 @@ describe('accounts journey', () => {
     await page.getByRole('heading', { name: 'My profile' }).waitFor();
     await page.getByLabel('Name').fill('Neema J. Mushi');
     await page.getByLabel('Phone').fill('0754999000');
+    // A phone photo of a few megabytes (noise does not compress): made small in the browser.
+    const photo = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1600;
+      canvas.height = 1200;
+      const context = canvas.getContext('2d')!;
+      const pixels = context.createImageData(canvas.width, canvas.height);
+      for (let i = 0; i < pixels.data.length; i += 1) pixels.data[i] = (i * 2654435761) % 251;
+      context.putImageData(pixels, 0, 0);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    });
+    const photoBytes = Buffer.from(photo, 'base64');
+    expect(photoBytes.length).toBeGreaterThan(1_000_000);
+    await page
+      .getByLabel('Choose picture')
+      .setInputFiles({ name: 'phone-photo.png', mimeType: 'image/png', buffer: photoBytes });
+    await page.locator('img[src^="data:image/jpeg;base64,"]').first().waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Profile updated successfully').first().waitFor();
     await screenshot(page, 'profile-saved-phone');
@@ -81,7 +98,10 @@ describe('accounts journey', () => {
     const me = await fetch(`${server.baseUrl}/api/users/me`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(await me.json()).toMatchObject({ name: 'Neema J. Mushi', phone: '0754999000' });
+    const saved = (await me.json()) as { name: string; phone: string; profilePic: string };
+    expect(saved).toMatchObject({ name: 'Neema J. Mushi', phone: '0754999000' });
+    expect(saved.profilePic).toMatch(/^data:image\/jpeg;base64,/);
+    expect(saved.profilePic.length).toBeLessThan(200_000);
 
     await logOut(page);
     // Logging out revoked the token on the server too.

@@ -35,11 +35,14 @@ export const PhoneSchema = z
   .trim()
   .regex(/^\+?[0-9][0-9 -]{5,19}$/, { message: 'phone must be 6 to 20 digits, optionally starting with +' });
 
+/** The longest profile picture stored, in characters of its data URL (about 150 KB of image). */
+export const PROFILE_PIC_MAX_CHARS = 200_000;
+
 /** A profile picture is a link or an inline image; the server never fetches it. */
 export const ProfilePicSchema = z
   .string()
   .trim()
-  .max(200_000, { message: 'profilePic is too large' })
+  .max(PROFILE_PIC_MAX_CHARS, { message: 'profilePic is too large' })
   .refine(
     (value) =>
       value === '' || /^https?:\/\//.test(value) || /^data:image\/(png|jpeg|webp);base64,/.test(value),

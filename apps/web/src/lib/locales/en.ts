@@ -244,7 +244,7 @@ export const en = {
     picture: 'Picture',
     choosePicture: 'Choose picture',
     removePicture: 'Remove picture',
-    pictureHint: 'PNG, JPEG or WebP, at most 150 KB.',
+    pictureHint: 'PNG, JPEG or WebP; a large photo is made smaller before it is saved.',
     changePassword: 'Change password',
     changePasswordHint: 'Leave these empty to keep your current password.',
     save: 'Save',

@@ -243,7 +243,7 @@ export const sw: TranslationResource = {
     picture: 'Picha',
     choosePicture: 'Chagua picha',
     removePicture: 'Ondoa picha',
-    pictureHint: 'PNG, JPEG au WebP, isiyozidi KB 150.',
+    pictureHint: 'PNG, JPEG au WebP; picha kubwa inapunguzwa kabla ya kuhifadhiwa.',
     changePassword: 'Badilisha nenosiri',
     changePasswordHint: 'Acha sehemu hizi wazi kubaki na nenosiri lako la sasa.',
     save: 'Hifadhi',

@@ -1,9 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser, User } from '@kadirio/domain';
 import { mockApi, type MockRequest } from '../../../testing/mock-api';
 import { buildSessionFor, buildUser, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
+
+// jsdom decodes no images: the shrinking itself is tested in lib/picture-shrink.test.ts, and in
+// Chromium by the accounts journey.
+vi.mock('../../../lib/picture-shrink', () => ({
+  shrinkPicture: (file: File) =>
+    file.name === 'broken.png'
+      ? Promise.reject(new Error('not an image'))
+      : Promise.resolve(`data:image/jpeg;base64,${btoa(`small ${file.name}`)}`),
+}));
 
 function accountBackend(session: SessionUser) {
   let account: User = buildUser({ ...session, lastLoginAt: '2025-06-01T09:30:00.000Z' });
@@ -106,31 +115,25 @@ describe('/Profile', () => {
     );
   });
 
-  it('refuses a picture over 150 KB and sends a small one as a data URL', async () => {
+  it('makes any chosen photo small before sending it, and refuses one the browser cannot read', async () => {
     const session = signIn();
     const api = mockApi(accountBackend(session));
     const { user } = renderApp({ route: '/Profile' });
 
     const input = await screen.findByLabelText('Choose picture');
-    await user.upload(input, new File([new Uint8Array(150_001)], 'big.png', { type: 'image/png' }));
-    expect(screen.getByText('Choose an image of at most 150 KB')).toBeInTheDocument();
+    await user.upload(input, new File([new Uint8Array(4)], 'broken.png', { type: 'image/png' }));
+    expect(await screen.findByText('This picture cannot be used; choose another image')).toBeInTheDocument();
 
-    await user.upload(
-      input,
-      new File([new Uint8Array([137, 80, 78, 71])], 'small.png', { type: 'image/png' }),
-    );
+    // A 3 MB phone photo: no longer refused for its size.
+    await user.upload(input, new File([new Uint8Array(3_000_000)], 'phone.jpg', { type: 'image/jpeg' }));
+    const shrunk = `data:image/jpeg;base64,${btoa('small phone.jpg')}`;
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Neema Mushi' })).toHaveAttribute(
-        'src',
-        'data:image/png;base64,iVBORw==',
-      ),
+      expect(screen.getByRole('img', { name: 'Neema Mushi' })).toHaveAttribute('src', shrunk),
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(api.requestsTo('PUT /api/users/:id')[0]?.body).toMatchObject({
-      profilePic: 'data:image/png;base64,iVBORw==',
-    });
+    expect(api.requestsTo('PUT /api/users/:id')[0]?.body).toMatchObject({ profilePic: shrunk });
   });
 
   it("shows the server's message when saving fails", async () => {

@@ -24,12 +24,11 @@ import { useAppSelector } from '../../../app/hooks';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { shrinkPicture } from '../../../lib/picture-shrink';
 import { changeLanguage, getCurrentLanguage } from '../../../lib/i18n';
 import { useGetMeQuery, useUpdateProfileMutation } from '../auth.api';
 import { selectSessionUser } from '../auth.slice';
 
-/** Pictures are stored inline as data URLs; 150 KB keeps the account record small. */
-export const PICTURE_MAX_BYTES = 150_000;
 const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 interface ProfileValues {
@@ -121,17 +120,11 @@ function ProfileForm({ user }: { user: SessionUser }) {
       setErrors((current) => ({ ...current, profilePic: t('validation.pictureType') }));
       return;
     }
-    if (file.size > PICTURE_MAX_BYTES) {
-      setErrors((current) => ({ ...current, profilePic: t('validation.pictureTooLarge') }));
-      return;
-    }
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') setValue('profilePic', reader.result);
-    };
-    reader.onerror = () =>
-      setErrors((current) => ({ ...current, profilePic: t('validation.pictureInvalid') }));
-    reader.readAsDataURL(file);
+    // Any phone photo: made small in the browser before it is stored (lib/picture-shrink).
+    shrinkPicture(file).then(
+      (url) => setValue('profilePic', url),
+      () => setErrors((current) => ({ ...current, profilePic: t('validation.pictureInvalid') })),
+    );
   };
 
   const submit = async (event: FormEvent) => {
