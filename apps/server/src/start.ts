@@ -75,8 +75,8 @@ export async function startApp(
     // Under the start-up lock: two processes starting together would both find the catalogue
     // empty and no admin, and both insert.
     await database.exclusively(async () => {
-      const seeded = await app.services.catalogue.seedIfEmpty(parseSeedMaterials(), parseSeedCatalogue());
-      if (seeded > 0) app.log.info({ items: seeded }, 'seeded the catalogue');
+      const seeded = await app.services.catalogue.seedNewItems(parseSeedMaterials(), parseSeedCatalogue());
+      if (seeded > 0) app.log.info({ items: seeded }, 'added the seed items the catalogue did not have');
       await bootstrapAdmin(app, config);
     });
     // Not awaited: a large folder must not hold up serving.

@@ -38,7 +38,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && ownPostgresAvailable)('a Po
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
     const jwtSecret = randomBytes(32).toString('hex');
     app = await buildApp({ database, config, jwtSecret });
-    await app.services.catalogue.seedIfEmpty(parseSeedMaterials(), parseSeedCatalogue());
+    await app.services.catalogue.seedNewItems(parseSeedMaterials(), parseSeedCatalogue());
     ({ auth } = await createSignedInUser({ app, database, config, jwtSecret, close: async () => {} }));
   }, 120_000);
   afterAll(async () => {

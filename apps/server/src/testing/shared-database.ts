@@ -63,7 +63,7 @@ export async function createSharedDatabaseApps(count: number): Promise<SharedDat
     if (index === 0) await database.migrate();
     apps.push(await buildApp({ database, config, jwtSecret }));
   }
-  await apps[0]!.services.catalogue.seedIfEmpty(parseSeedMaterials(), parseSeedCatalogue());
+  await apps[0]!.services.catalogue.seedNewItems(parseSeedMaterials(), parseSeedCatalogue());
   return {
     apps,
     database: databases[0]!,

@@ -44,7 +44,7 @@ export async function createTestApp(
     ? loggerOptions('info', { write: (line: string) => void logLines.push(line) })
     : false;
   const app = await buildApp({ database, config, jwtSecret, logger });
-  await app.services.catalogue.seedIfEmpty(parseSeedMaterials(), parseSeedCatalogue());
+  await app.services.catalogue.seedNewItems(parseSeedMaterials(), parseSeedCatalogue());
   return {
     app,
     database,

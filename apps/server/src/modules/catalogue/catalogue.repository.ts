@@ -26,9 +26,14 @@ function selectItems(db: Database) {
     .innerJoin(catalogueMaterials, eq(catalogueMaterials.key, catalogueItems.material));
 }
 
-export async function countItems(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(catalogueItems);
-  return row?.value ?? 0;
+/** Which of `codes` the catalogue has, active or withdrawn (items are never deleted). */
+export async function existingCodes(db: Database, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db
+    .select({ code: catalogueItems.code })
+    .from(catalogueItems)
+    .where(inArray(catalogueItems.code, [...codes]));
+  return new Set(rows.map((row) => row.code));
 }
 
 export async function insertMaterials(db: Database, materials: readonly CatalogueMaterial[]): Promise<void> {

@@ -19,6 +19,7 @@ import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth-user';
+import { addNewSeedItems } from './catalogue-seed';
 import * as repository from './catalogue.repository';
 import type { CatalogueRow, MaterialRow } from './catalogue.repository';
 
@@ -212,15 +213,11 @@ export function createCatalogueService({
   }
 
   return {
-    /** Loads the seed (materials, then items) into an empty catalogue; one that has items is left alone. */
-    async seedIfEmpty(materials: readonly CatalogueMaterial[], items: readonly SeedItem[]): Promise<number> {
-      if ((await repository.countItems(db)) > 0) return 0;
-      const rows = await db.transaction(async (tx) => {
-        await repository.insertMaterials(tx, materials);
-        return repository.insertItems(tx, items, 0);
-      });
-      await forgetActive();
-      return rows.length;
+    /** The seed's items the catalogue never had, added (see catalogue-seed.ts); how many. */
+    async seedNewItems(materials: readonly CatalogueMaterial[], items: readonly SeedItem[]): Promise<number> {
+      const added = await addNewSeedItems(db, materials, items);
+      if (added > 0) await forgetActive();
+      return added;
     },
 
     async listItems(query: CatalogueQuery): Promise<CataloguePage> {
