@@ -67,7 +67,7 @@ function runFuzz(): void {
   const result = spawnSync('npx', ['vitest', 'run', '--project', 'api-pglite', FUZZ_FILE], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, FUZZ_RUNS: runs },
+    env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: process.env.FUZZ_SEED ?? 'random' },
   });
   if (result.status !== 0) process.exitCode = 1;
 }

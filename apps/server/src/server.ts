@@ -4,6 +4,8 @@ import { listenOrExplain, ORPHAN_SWEEP_INTERVAL_MS, startApp, sweepFiles } from 
 
 /** How long closing may take after the drain before the process gives up and exits 1. */
 const SHUTDOWN_GRACE_MS = 30_000;
+/** How long in-flight requests may take to finish once the listener closes. */
+const REQUESTS_GRACE_MS = 10_000;
 
 /**
  * `npm start`: serve the API and the web app until SIGINT/SIGTERM, then drain: /api/health/ready
@@ -22,11 +24,13 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweeper);
+    // Which step a stuck shutdown was on, for the log line that gives up on it.
+    let phase = 'draining';
     // In-flight requests finish, then the database closes: PGlite's close writes its files back
     // (about 2 s on an idle machine, several times that on a loaded one), so the bound is generous.
     const forceExit = setTimeout(
       () => {
-        app.log.error({ signal }, 'shutdown did not finish in time; exiting');
+        app.log.error({ signal, phase }, 'shutdown did not finish in time; exiting');
         process.exit(1);
       },
       config.shutdownDrainSeconds * 1000 + SHUTDOWN_GRACE_MS,
@@ -35,11 +39,20 @@ async function main(): Promise<void> {
     try {
       app.readiness.draining = true;
       await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+      phase = 'finishing requests';
+      // A connection still open after REQUESTS_GRACE_MS (a client that never reads its answer)
+      // is cut, so it cannot hold the database open.
+      const cutConnections = setTimeout(() => {
+        app.log.warn({ signal }, 'connections still open after the grace; closing them');
+        app.server.closeAllConnections();
+      }, REQUESTS_GRACE_MS);
       await app.close();
+      clearTimeout(cutConnections);
+      phase = 'closing the database';
       await database.close();
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, 'error during shutdown');
+      app.log.error({ err: error, phase }, 'error during shutdown');
       process.exit(1);
     }
   };

@@ -43,14 +43,31 @@ export function SummaryScreen({
 
   return (
     <Stack spacing={3}>
+      {/* Beside the drawing the column is narrow: the buttons go under the title, whole, rather
+          than squeezed into a word per line beside it. */}
       <Stack
         direction={{ xs: 'column', md: 'row' }}
+        useFlexGap
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'flex-start' } }}
+        sx={{
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: { xs: 'stretch', md: 'flex-start' },
+        }}
       >
         <Typography variant="h1">{t('boqWorkspace.summaryTitle')}</Typography>
         {canEditSheets && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            useFlexGap
+            spacing={1}
+            sx={{
+              flexWrap: 'wrap',
+              flexShrink: 0,
+              maxWidth: '100%',
+              '& .MuiButton-root': { whiteSpace: 'nowrap' },
+            }}
+          >
             <Button
               variant="outlined"
               startIcon={<HomeWorkOutlinedIcon />}
