@@ -48,18 +48,25 @@ export interface BillText {
   readonly carriedToSummary: (number: number) => string;
   readonly grandSummary: string;
   readonly summaryBill: (number: number, title: string) => string;
-  readonly ofWhichLabour: string;
   readonly subtotal: string;
   readonly contingency: (percent: number) => string;
   readonly vatIncluded: (percent: number) => string;
   readonly vatAdded: (percent: number) => string;
   readonly grandTotal: string;
   readonly costPerSquareMetre: (area: string) => string;
+  /** The workbook's row labels: its percentages and areas are cells of their own, so the labels leave them out. */
+  readonly rows: {
+    readonly labourOn: (trade: string) => string;
+    readonly contingency: string;
+    readonly vatIncluded: string;
+    readonly vatAdded: string;
+    readonly costPerSquareMetre: string;
+  };
   readonly name: string;
   readonly signature: string;
   readonly date: string;
   readonly pageOf: (page: number, pages: number) => string;
-  readonly sheetNames: { readonly cover: string; readonly bills: string; readonly summary: string };
+  readonly sheetName: string;
 }
 
 export const BILL_TEXT: Record<Language, BillText> = {
@@ -98,18 +105,24 @@ export const BILL_TEXT: Record<Language, BillText> = {
     carriedToSummary: (number) => `Total of Bill No. ${number} carried to grand summary`,
     grandSummary: 'GRAND SUMMARY',
     summaryBill: (number, title) => `Bill No. ${number}: ${title}`,
-    ofWhichLabour: 'of which labour (included in the bills above)',
     subtotal: 'Subtotal',
     contingency: (percent) => `Contingency ${percent} %`,
     vatIncluded: (percent) => `VAT ${percent} % included in the rates`,
     vatAdded: (percent) => `VAT ${percent} %`,
     grandTotal: 'GRAND TOTAL',
     costPerSquareMetre: (area) => `Cost per m² of plinth area (${area} m²)`,
+    rows: {
+      labourOn: (trade) => `Labour on ${trade}`,
+      contingency: 'Contingency',
+      vatIncluded: 'VAT included in the rates',
+      vatAdded: 'VAT',
+      costPerSquareMetre: 'Cost per m² of plinth area',
+    },
     name: 'Name',
     signature: 'Signature',
     date: 'Date',
     pageOf: (page, pages) => `Page ${page} of ${pages}`,
-    sheetNames: { cover: 'Cover', bills: 'Bill of Quantities', summary: 'Grand summary' },
+    sheetName: 'Bill of Quantities',
   },
   sw: {
     title: 'JEDWALI LA MAKADIRIO YA GHARAMA',
@@ -146,17 +159,23 @@ export const BILL_TEXT: Record<Language, BillText> = {
     carriedToSummary: (number) => `Jumla ya Jedwali Na. ${number} kwenda muhtasari mkuu`,
     grandSummary: 'MUHTASARI MKUU',
     summaryBill: (number, title) => `Jedwali Na. ${number}: ${title}`,
-    ofWhichLabour: 'ambayo ni ufundi (umo ndani ya majedwali hapo juu)',
     subtotal: 'Jumla ndogo',
     contingency: (percent) => `Dharura ${percent} %`,
     vatIncluded: (percent) => `VAT ${percent} % imo ndani ya bei`,
     vatAdded: (percent) => `VAT ${percent} %`,
     grandTotal: 'JUMLA KUU',
     costPerSquareMetre: (area) => `Gharama kwa m² ya eneo la sakafu (${area} m²)`,
+    rows: {
+      labourOn: (trade) => `Ufundi kwa ${trade}`,
+      contingency: 'Dharura',
+      vatIncluded: 'VAT imo ndani ya bei',
+      vatAdded: 'VAT',
+      costPerSquareMetre: 'Gharama kwa m² ya eneo la sakafu',
+    },
     name: 'Jina',
     signature: 'Sahihi',
     date: 'Tarehe',
     pageOf: (page, pages) => `Ukurasa ${page} kati ya ${pages}`,
-    sheetNames: { cover: 'Jalada', bills: 'Makadirio', summary: 'Muhtasari mkuu' },
+    sheetName: 'Makadirio',
   },
 };

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { getDocumentProxy } from 'unpdf';
 import { BILL_TEXT, roundMoney, type BoqRevision, type Language } from '@kadirio/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -173,6 +174,58 @@ describe.each(['en', 'sw'] as const)('GET /api/maps/:id/boq/issues/:revision.pdf
     pages.forEach((rows, index) => {
       expect(rows.flat().join(' ')).toContain(text.pageOf(index + 1, pages.length));
     });
+  });
+});
+
+/** A cell's figure: its own number, or the cached result of its formula (exceljs drops a cached 0). */
+function valueOf(cell: ExcelJS.Cell): number {
+  const value = cell.value as number | { result?: number } | null;
+  if (typeof value === 'number') return value;
+  return value?.result ?? 0;
+}
+
+describe.each(['en', 'sw'] as const)('GET /api/maps/:id/boq/issues/:revision.xlsx?lang=%s', (lang) => {
+  const text = BILL_TEXT[lang];
+
+  it("totals with live formulas to the PDF's figures: each bill's collection and the grand total", async () => {
+    const response = await client.call('GET', `/api/maps/${mapId}/boq/issues/1.xlsx?lang=${lang}`, owner);
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet(text.sheetName)!;
+    expect(sheet.getCell('A1').text).toBe(text.title);
+
+    const carried: number[] = [];
+    let grandTotal: number | undefined;
+    sheet.eachRow((row) => {
+      const label = row.getCell(2).text;
+      const amount = row.getCell(6);
+      const expression = (amount.value as { formula?: string } | null)?.formula ?? '';
+      // A SUM is recomputed from the cells it names, so a wrong range fails here, not in Excel.
+      const range = /^SUM\(F(\d+):F(\d+)\)$/.exec(expression);
+      if (range) {
+        let sum = 0;
+        for (let index = Number(range[1]); index <= Number(range[2]); index += 1) {
+          sum += valueOf(sheet.getCell(`F${index}`));
+        }
+        expect(valueOf(amount), `${label}: ${expression}`).toBe(sum);
+      }
+      if (NUMBERS.some((each) => label === text.carriedToSummary(each))) {
+        expect(expression).toMatch(/^SUM\(/);
+        carried.push(valueOf(amount));
+      }
+      if (label === text.grandTotal) grandTotal = valueOf(amount);
+    });
+
+    const { pages } = await download(lang);
+    const printedCarried = pages
+      .flat()
+      .filter((row) => NUMBERS.some((each) => row[1] === text.carriedToSummary(each)))
+      .map((row) => number(row[5]));
+    expect(carried).toEqual(printedCarried);
+    const printedGrand = pages.flat().find((row) => row[1] === text.grandTotal);
+    expect(grandTotal).toBe(number(printedGrand?.[5]));
+    expect(grandTotal).toBe(issued.summary.grandTotal);
   });
 });
 
