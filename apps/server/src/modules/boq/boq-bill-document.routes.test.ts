@@ -89,6 +89,7 @@ describe.each(['en', 'sw'] as const)('GET /api/maps/:id/boq/issues/:revision.pdf
   it("carries each page's amounts to the collection, each collection to the grand summary", () => {
     const carriedByPage = new Map<number, number>();
     const collected: number[] = [];
+    const pagesPerBill: number[] = [];
     pages.forEach((rows, index) => {
       const carried = rows.find((row) => row[1] === text.carriedToCollection);
       if (carried !== undefined) {
@@ -111,10 +112,13 @@ describe.each(['en', 'sw'] as const)('GET /api/maps/:id/boq/issues/:revision.pdf
           expect(pageRows.length).toBeGreaterThan(0);
           expect(number(row[5])).toBe(pageRows.reduce((sum, amount) => sum + amount, 0));
           collected.push(number(row[5]));
+          pagesPerBill.push(pageRows.length);
           pageRows = [];
         }
       }
     });
+    // The house's plumbing runs over a page: a collection adds more than one page.
+    expect(Math.max(...pagesPerBill)).toBeGreaterThan(1);
     // Every page of measured work was collected, and each bill once.
     expect(collected.reduce((sum, amount) => sum + amount, 0)).toBe(issued.summary.subtotal);
     const billedSections = new Set(
@@ -229,7 +233,52 @@ describe.each(['en', 'sw'] as const)('GET /api/maps/:id/boq/issues/:revision.xls
   });
 });
 
+describe('a bill whose rates exclude VAT', () => {
+  it('adds the VAT in the grand summary, and the preambles say so', async () => {
+    const plainMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Nyumba ya Tegeta' });
+    await client.call('POST', `/api/maps/${plainMap}/boq/house`, boqStaff, { length: 10, width: 8 });
+    const { percentages } = await client.boq(plainMap, boqStaff);
+    const set = await client.call('PUT', `/api/maps/${plainMap}/boq/settings`, boqStaff, {
+      ratesIncludeVat: false,
+      version: percentages.version,
+    });
+    expect(set.statusCode).toBe(200);
+    await client.completeAll(plainMap, boqStaff);
+    const revision = (
+      await client.call('POST', `/api/maps/${plainMap}/boq/issue`, boqStaff)
+    ).json<BoqRevision>();
+    expect(revision.summary.vat).toBeGreaterThan(0);
+
+    const text = BILL_TEXT.sw;
+    const response = await client.call('GET', `/api/maps/${plainMap}/boq/issues/1.pdf?lang=sw`, owner);
+    const pages = await readPages(response.rawPayload);
+    const rows = pages.flat();
+    const labelled = (label: string) => number(rows.find((row) => row[1] === label)?.[5]);
+    const { summary } = revision;
+    const bills = pages.at(-1)!.filter((row) => /^\d+$/.test(row[0] ?? ''));
+    const billTotal = bills.reduce((sum, row) => sum + number(row[5]), 0);
+    expect(labelled(text.subtotal)).toBe(billTotal);
+    const contingency = labelled(text.contingency(summary.contingencyPercent));
+    const vat = labelled(text.vatAdded(summary.vatPercent));
+    expect(vat).toBe(summary.vat);
+    expect(labelled(text.grandTotal)).toBe(billTotal + contingency + vat);
+    expect(labelled(text.grandTotal)).toBe(summary.grandTotal);
+    expect(rows.some((row) => row[1] === text.vatIncluded(summary.vatPercent))).toBe(false);
+    const preambles = rows.map((row) => row.filter(Boolean).join(' ')).join(' ');
+    expect(preambles).toContain(`Bei hazina VAT: VAT ya ${summary.vatPercent} %`);
+  });
+});
+
 describe('the language of the bill', () => {
+  it('previews the next revision in Swahili with the same grand total', async () => {
+    const response = await client.call('GET', `/api/maps/${mapId}/boq/issue/preview.pdf?lang=sw`, boqStaff);
+    expect(response.statusCode).toBe(200);
+    const rows = (await readPages(response.rawPayload)).flat();
+    const grand = rows.find((row) => row[1] === BILL_TEXT.sw.grandTotal);
+    expect(number(grand?.[5])).toBe(issued.summary.grandTotal);
+    expect(rows.some((row) => row.includes('Toleo 2'))).toBe(true);
+  });
+
   it('prints Swahili words on the cover and in the grand summary, and English when no language is asked', async () => {
     const { text: swahili } = await download('sw');
     expect(swahili).toContain('JEDWALI LA MAKADIRIO YA GHARAMA');
