@@ -43,6 +43,8 @@ export interface BillText {
   readonly columns: readonly [string, string, string, string, string, string];
   readonly labour: (percent: number, trade: string) => string;
   readonly carriedToCollection: string;
+  /** A trade's heading repeated at the top of a page it runs onto. */
+  readonly continued: (trade: string) => string;
   readonly collection: (number: number) => string;
   readonly collectionPage: (page: number) => string;
   readonly carriedToSummary: (number: number) => string;
@@ -100,6 +102,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
     columns: ['Item', 'Description', 'Unit', 'Qty', 'Rate', 'Amount'],
     labour: (percent, trade) => `Labour ${percent} % on ${trade}`,
     carriedToCollection: 'Carried to collection',
+    continued: (trade) => `${trade} (continued)`,
     collection: (number) => `COLLECTION: BILL No. ${number}`,
     collectionPage: (page) => `Page ${page}`,
     carriedToSummary: (number) => `Total of Bill No. ${number} carried to grand summary`,
@@ -154,6 +157,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
     columns: ['Kip.', 'Maelezo', 'Kizio', 'Kiasi', 'Bei', 'Jumla'],
     labour: (percent, trade) => `Ufundi ${percent} % kwa ${trade}`,
     carriedToCollection: 'Imehamishiwa kwenye mkusanyiko',
+    continued: (trade) => `${trade} (inaendelea)`,
     collection: (number) => `MKUSANYIKO: JEDWALI Na. ${number}`,
     collectionPage: (page) => `Ukurasa ${page}`,
     carriedToSummary: (number) => `Jumla ya Jedwali Na. ${number} kwenda muhtasari mkuu`,

@@ -119,6 +119,11 @@ describe.each(['en', 'sw'] as const)('GET /api/maps/:id/boq/issues/:revision.pdf
     });
     // The house's plumbing runs over a page: a collection adds more than one page.
     expect(Math.max(...pagesPerBill)).toBeGreaterThan(1);
+    // …and the page it runs onto names the trade it continues.
+    const continuedTrades = pages
+      .flat()
+      .filter((row) => row[1] !== undefined && row[1] === text.continued(row[1].replace(/ \(\S+\)$/, '')));
+    expect(continuedTrades.length).toBeGreaterThan(0);
     // Every page of measured work was collected, and each bill once.
     expect(collected.reduce((sum, amount) => sum + amount, 0)).toBe(issued.summary.subtotal);
     const billedSections = new Set(

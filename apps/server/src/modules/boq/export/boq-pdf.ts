@@ -170,16 +170,23 @@ export async function buildBoqPdf(revision: BoqRevision, lang: Language = 'en'):
     const columnsHeight = measure(text.columns, true);
     const carriedHeight = measure(blank(text.carriedToCollection, '0'), true) + 4;
     const rows = billRows(bill, lang).map((each) => ({ ...each, height: measure(each.cells, each.bold) }));
-    const pages = paginateBill(rows, {
-      first: PAGE_BOTTOM - MARGIN - BILL_HEADING - columnsHeight - carriedHeight,
-      next: PAGE_BOTTOM - MARGIN - BILL_HEADING - columnsHeight - carriedHeight,
-    });
+    const continuedHeight = Math.max(
+      ...bill.trades.map(({ name }) => measure(blank(text.continued(name)), true)),
+    );
+    const first = PAGE_BOTTOM - MARGIN - BILL_HEADING - columnsHeight - carriedHeight;
+    // A following page may open with its trade's heading repeated: room is kept for it.
+    const pages = paginateBill(rows, { first, next: first - continuedHeight });
     const pageTotals: { page: number; total: number }[] = [];
+    let trade = '';
     pages.forEach((page, index) => {
       if (index > 0) newPage();
       heading(text.bill(bill.number, bill.title));
       row(text.columns, true);
-      for (const each of page.rows) row(each.cells, each.bold);
+      if (index > 0 && page.rows[0]?.amount !== null) row(blank(text.continued(trade)), true);
+      for (const each of page.rows) {
+        if (each.amount === null) trade = each.cells[1];
+        row(each.cells, each.bold);
+      }
       y += 1;
       rule();
       row(blank(text.carriedToCollection, money(page.total)), true);
