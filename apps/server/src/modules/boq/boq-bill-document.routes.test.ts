@@ -293,7 +293,10 @@ describe('the language of the bill', () => {
     expect(swahili).toMatch(/Ukurasa 1 kati ya \d+/);
     expect(swahili).not.toContain('GRAND TOTAL');
 
+    const named = await client.call('GET', `/api/maps/${mapId}/boq/issues/1.xlsx?lang=sw`, owner);
+    expect(named.headers['content-disposition']).toMatch(/nyumba-ya-mbezi-boq-rev1-sw\.xlsx/);
     const plain = await client.call('GET', `/api/maps/${mapId}/boq/issues/1.pdf`, owner);
+    expect(plain.headers['content-disposition']).toMatch(/nyumba-ya-mbezi-boq-rev1\.pdf/);
     const english = (await readPages(plain.rawPayload)).flat().flat().join(' ');
     expect(english).toContain('GRAND SUMMARY');
     expect(english).toMatch(/Page 1 of \d+/);

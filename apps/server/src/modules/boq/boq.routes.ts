@@ -95,7 +95,7 @@ export async function boqRoutes(
   ][]) {
     defineRoute(app, endpoint, async (request, reply) => {
       const { revision } = await issues.preview(requireAuth(request), request.params.id);
-      const name = boqExportFileName(revision.map.title, revision.revision, kind).replace(
+      const name = boqExportFileName(revision.map.title, revision.revision, kind, request.query.lang).replace(
         `.${kind}`,
         `-preview.${kind}`,
       );
@@ -124,7 +124,7 @@ export async function boqRoutes(
         request.params.id,
         request.params.revision,
       );
-      const name = boqExportFileName(revision.map.title, revision.revision, kind);
+      const name = boqExportFileName(revision.map.title, revision.revision, kind, request.query.lang);
       return sendFile(
         reply,
         endpoint.produces[0],
