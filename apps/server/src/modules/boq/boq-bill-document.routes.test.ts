@@ -142,6 +142,12 @@ describe.each(['en', 'sw'] as const)('GET /api/maps/:id/boq/issues/:revision.pdf
     expect(bills[0]?.[1]).toBe(text.summaryBill(1, lang === 'sw' ? 'Maandalizi ya awali' : 'Preliminaries'));
     expect(number(bills[0]?.[5])).toBe(summary.preliminaries);
     const billTotal = bills.reduce((sum, row) => sum + number(row[5]), 0);
+    // Each bill's frozen figure in the summary is what its collection carried.
+    const carried = pages
+      .flat()
+      .filter((row) => NUMBERS.some((each) => row[1] === text.carriedToSummary(each)))
+      .map((row) => number(row[5]));
+    expect(bills.map((row) => number(row[5]))).toEqual(carried);
     expect(number(labelled(text.subtotal)?.[5])).toBe(billTotal);
     const contingency = number(labelled(text.contingency(summary.contingencyPercent))?.[5]);
     expect(contingency).toBe(summary.contingency);
