@@ -206,7 +206,9 @@ export async function buildBoqPdf(revision: BoqRevision, lang: Language = 'en'):
   const { summary } = revision;
   newPage();
   heading(text.grandSummary, 13);
-  row(text.columns, true);
+  // The summary carries amounts only: no unit, quantity or rate to head.
+  const [itemColumn, descriptionColumn, , , , amountColumn] = text.columns;
+  row([itemColumn, descriptionColumn, '', '', '', amountColumn], true);
   for (const bill of bills) {
     const frozen = summary.sections.find((section) => section.section === bill.section)?.total ?? bill.total;
     row([String(bill.number), text.summaryBill(bill.number, bill.title), '', '', '', money(frozen)]);
