@@ -68,7 +68,8 @@ export interface BillText {
   readonly signature: string;
   readonly date: string;
   readonly pageOf: (page: number, pages: number) => string;
-  readonly sheetName: string;
+  /** The workbook's worksheets, named as a surveyor would tab them. */
+  readonly sheetNames: { readonly cover: string; readonly bills: string; readonly summary: string };
 }
 
 export const BILL_TEXT: Record<Language, BillText> = {
@@ -125,7 +126,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
     signature: 'Signature',
     date: 'Date',
     pageOf: (page, pages) => `Page ${page} of ${pages}`,
-    sheetName: 'Bill of Quantities',
+    sheetNames: { cover: 'Cover', bills: 'Bill of Quantities', summary: 'Grand summary' },
   },
   sw: {
     title: 'JEDWALI LA MAKADIRIO YA GHARAMA',
@@ -180,6 +181,6 @@ export const BILL_TEXT: Record<Language, BillText> = {
     signature: 'Sahihi',
     date: 'Tarehe',
     pageOf: (page, pages) => `Ukurasa ${page} kati ya ${pages}`,
-    sheetName: 'Makadirio',
+    sheetNames: { cover: 'Jalada', bills: 'Makadirio', summary: 'Muhtasari mkuu' },
   },
 };

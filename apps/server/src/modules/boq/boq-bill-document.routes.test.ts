@@ -207,30 +207,48 @@ describe.each(['en', 'sw'] as const)('GET /api/maps/:id/boq/issues/:revision.xls
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet(text.sheetName)!;
-    expect(sheet.getCell('A1').text).toBe(text.title);
+    expect(workbook.worksheets.map((each) => each.name)).toEqual([
+      text.sheetNames.cover,
+      text.sheetNames.bills,
+      text.sheetNames.summary,
+    ]);
+    const cover = workbook.getWorksheet(text.sheetNames.cover)!;
+    expect(cover.getCell('A1').text).toBe(text.title);
+    expect(cover.getCell('A2').text).toContain('Nyumba ya Mbezi');
 
     const carried: number[] = [];
+    const summarised: number[] = [];
     let grandTotal: number | undefined;
-    sheet.eachRow((row) => {
-      const label = row.getCell(2).text;
-      const amount = row.getCell(6);
-      const expression = (amount.value as { formula?: string } | null)?.formula ?? '';
-      // A SUM is recomputed from the cells it names, so a wrong range fails here, not in Excel.
-      const range = /^SUM\(F(\d+):F(\d+)\)$/.exec(expression);
-      if (range) {
-        let sum = 0;
-        for (let index = Number(range[1]); index <= Number(range[2]); index += 1) {
-          sum += valueOf(sheet.getCell(`F${index}`));
+    workbook.eachSheet((sheet) => {
+      sheet.eachRow((row) => {
+        const label = row.getCell(2).text;
+        const amount = row.getCell(6);
+        const expression = (amount.value as { formula?: string } | null)?.formula ?? '';
+        // A SUM is recomputed from the cells it names, so a wrong range fails here, not in Excel.
+        const range = /^SUM\(F(\d+):F(\d+)\)$/.exec(expression);
+        if (range) {
+          let sum = 0;
+          for (let index = Number(range[1]); index <= Number(range[2]); index += 1) {
+            sum += valueOf(sheet.getCell(`F${index}`));
+          }
+          expect(valueOf(amount), `${label}: ${expression}`).toBe(sum);
         }
-        expect(valueOf(amount), `${label}: ${expression}`).toBe(sum);
-      }
-      if (NUMBERS.some((each) => label === text.carriedToSummary(each))) {
-        expect(expression).toMatch(/^SUM\(/);
-        carried.push(valueOf(amount));
-      }
-      if (label === text.grandTotal) grandTotal = valueOf(amount);
+        if (NUMBERS.some((each) => label === text.carriedToSummary(each))) {
+          expect(expression).toMatch(/^SUM\(/);
+          carried.push(valueOf(amount));
+        }
+        // The summary takes each bill's total from the cell its collection carries.
+        const reference = /^'(.+)'!F(\d+)$/.exec(expression);
+        if (reference) {
+          expect(reference[1]).toBe(text.sheetNames.bills);
+          const source = workbook.getWorksheet(text.sheetNames.bills)!.getCell(`F${reference[2]}`);
+          expect(valueOf(amount)).toBe(valueOf(source));
+          summarised.push(valueOf(amount));
+        }
+        if (label === text.grandTotal) grandTotal = valueOf(amount);
+      });
     });
+    expect(summarised).toEqual(carried);
 
     const { pages } = await download(lang);
     const printedCarried = pages

@@ -27,39 +27,47 @@ function stampWithIssue(workbook: ExcelJS.Workbook, revision: BoqRevision): void
   workbook.modified = new Date(revision.issuedAt);
 }
 
+/** Page setup of every worksheet of the bill: A4 portrait, as wide as the page. */
+const A4 = {
+  pageSetup: { paperSize: 9, orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+} as const;
+
+/** The six columns of the bill: item, description, unit, quantity, rate, amount. */
+const BILL_COLUMNS = [
+  { key: 'item', width: 7 },
+  { key: 'description', width: 52 },
+  { key: 'unit', width: 8 },
+  { key: 'quantity', width: 12 },
+  { key: 'rate', width: 14 },
+  { key: 'amount', width: 16 },
+];
+
 /**
- * The issued BOQ as a workbook a surveyor can keep editing, in the language asked for, laid out
- * as the PDF: the heading facts and the preambles, a bill per element (items, then each trade's
- * labour), a collection per bill and the grand summary. Every amount, labour, collection and
- * summary figure is a formula over the cells above it (with the frozen value cached), so changing
- * a quantity or rate in Excel re-totals the bill.
+ * The issued BOQ as a workbook a surveyor can keep editing, in the language asked for, with the
+ * parts of the PDF as worksheets: the cover (heading facts and preambles), the bills (items, then
+ * each trade's labour, and a collection per bill) and the grand summary with its signature lines.
+ * Every amount, labour, collection and summary figure is a formula over the cells it adds (with
+ * the frozen value cached), so changing a quantity or rate in Excel re-totals the bill.
  */
 export async function buildBoqWorkbook(revision: BoqRevision, lang: Language = 'en'): Promise<Buffer> {
   const text = BILL_TEXT[lang];
   const workbook = new ExcelJS.Workbook();
   stampWithIssue(workbook, revision);
-  const sheet = workbook.addWorksheet(text.sheetName, {
-    pageSetup: { paperSize: 9, orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-  });
-  sheet.columns = [
-    { key: 'item', width: 7 },
-    { key: 'description', width: 52 },
-    { key: 'unit', width: 8 },
-    { key: 'quantity', width: 12 },
-    { key: 'rate', width: 14 },
-    { key: 'amount', width: 16 },
-  ];
 
-  sheet.addRow([text.title]).font = { bold: true, size: 14 };
-  for (const line of revisionHeading(revision, lang)) sheet.addRow([line]);
-  sheet.addRow([]);
-  sheet.addRow([text.preamblesTitle]).font = { bold: true };
+  const cover = workbook.addWorksheet(text.sheetNames.cover, A4);
+  cover.columns = [{ width: 7 }, { width: 100 }];
+  cover.addRow([text.title]).font = { bold: true, size: 14 };
+  for (const line of revisionHeading(revision, lang)) cover.addRow([line]);
+  if (revision.reason) cover.addRow([`${text.reason}: ${revision.reason}`]);
+  cover.addRow([]);
+  cover.addRow([text.preamblesTitle]).font = { bold: true };
   text.preambles(preambleFacts(revision)).forEach((statement, index) => {
-    const row = sheet.addRow([`${index + 1}.`, statement]);
+    const row = cover.addRow([`${index + 1}.`, statement]);
     row.getCell(2).alignment = { wrapText: true, vertical: 'top' };
   });
-  sheet.addRow([]);
 
+  const sheet = workbook.addWorksheet(text.sheetNames.bills, A4);
+  sheet.columns = BILL_COLUMNS;
   const bills = layoutBills(revision, lang);
   const billTotalCells: { number: number; title: string; cell: string; total: number }[] = [];
   for (const bill of bills) {
@@ -109,58 +117,62 @@ export async function buildBoqWorkbook(revision: BoqRevision, lang: Language = '
   }
 
   const { summary } = revision;
-  sheet.addRow([text.grandSummary]).font = { bold: true, size: 13 };
-  const firstBill = sheet.rowCount + 1;
+  const summarySheet = workbook.addWorksheet(text.sheetNames.summary, A4);
+  summarySheet.columns = BILL_COLUMNS;
+  // Sheet names with spaces must be quoted in a formula; a quote inside one is doubled.
+  const billsRef = `'${text.sheetNames.bills.replaceAll("'", "''")}'`;
+  summarySheet.addRow([text.grandSummary]).font = { bold: true, size: 13 };
+  const firstBill = summarySheet.rowCount + 1;
   for (const bill of billTotalCells) {
-    const row = sheet.addRow([String(bill.number), text.summaryBill(bill.number, bill.title)]);
-    amountCell(sheet, row.number).value = formula(bill.cell, bill.total);
+    const row = summarySheet.addRow([String(bill.number), text.summaryBill(bill.number, bill.title)]);
+    amountCell(summarySheet, row.number).value = formula(`${billsRef}!${bill.cell}`, bill.total);
   }
-  const lastBill = sheet.rowCount;
-  const subtotal = sheet.addRow(['', text.subtotal]);
+  const lastBill = summarySheet.rowCount;
+  const subtotal = summarySheet.addRow(['', text.subtotal]);
   subtotal.font = { bold: true };
-  amountCell(sheet, subtotal.number).value =
+  amountCell(summarySheet, subtotal.number).value =
     billTotalCells.length === 0 ? 0 : formula(`SUM(F${firstBill}:F${lastBill})`, summary.subtotal);
-  const contingency = sheet.addRow(['', text.rows.contingency, '%', summary.contingencyPercent]);
-  amountCell(sheet, contingency.number).value = formula(
+  const contingency = summarySheet.addRow(['', text.rows.contingency, '%', summary.contingencyPercent]);
+  amountCell(summarySheet, contingency.number).value = formula(
     `ROUND(F${subtotal.number}*D${contingency.number}/100,0)`,
     summary.contingency,
   );
   // Rates that include VAT (shop prices, design takeoff.md §4.1): the VAT inside is shown, not added.
   // A revision issued before take-off revision 2 has no flag: its VAT was added.
   const included = summary.ratesIncludeVat === true;
-  const vat = sheet.addRow([
+  const vat = summarySheet.addRow([
     '',
     included ? text.rows.vatIncluded : text.rows.vatAdded,
     '%',
     summary.vatPercent,
   ]);
-  amountCell(sheet, vat.number).value = included
+  amountCell(summarySheet, vat.number).value = included
     ? formula(
         `ROUND((F${subtotal.number}+F${contingency.number})*D${vat.number}/(100+D${vat.number}),0)`,
         summary.vatIncluded ?? 0,
       )
     : formula(`ROUND((F${subtotal.number}+F${contingency.number})*D${vat.number}/100,0)`, summary.vat);
-  const grand = sheet.addRow(['', text.grandTotal, '', '', revision.currency]);
+  const grand = summarySheet.addRow(['', text.grandTotal, '', '', revision.currency]);
   grand.font = { bold: true };
-  amountCell(sheet, grand.number).value = formula(
+  amountCell(summarySheet, grand.number).value = formula(
     included
       ? `F${subtotal.number}+F${contingency.number}`
       : `F${subtotal.number}+F${contingency.number}+F${vat.number}`,
     summary.grandTotal,
   );
   if (summary.plinthArea !== null && summary.costPerSquareMetre !== null) {
-    const perArea = sheet.addRow(['', text.rows.costPerSquareMetre, 'm²', summary.plinthArea]);
-    amountCell(sheet, perArea.number).value = formula(
+    const perArea = summarySheet.addRow(['', text.rows.costPerSquareMetre, 'm²', summary.plinthArea]);
+    amountCell(summarySheet, perArea.number).value = formula(
       `ROUND(F${grand.number}/D${perArea.number},0)`,
       summary.costPerSquareMetre,
     );
   }
-  sheet.addRow([]);
+  summarySheet.addRow([]);
   for (const [role, name] of [
     [text.preparedBy, preparedBy(revision)],
     [text.checkedBy, ''],
   ] as const) {
-    sheet.addRow(['', `${role}: ${name}`, '', `${text.signature}:`, '', `${text.date}:`]);
+    summarySheet.addRow(['', `${role}: ${name}`, '', `${text.signature}:`, '', `${text.date}:`]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
