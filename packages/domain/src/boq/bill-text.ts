@@ -88,7 +88,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
     preambles: (facts) => [
       'Quantities are measured from the drawings and the take-off of this plan. They are printed to two decimals; items counted in pieces are rounded up to whole numbers, as they are bought whole.',
       'Wastage is in the quantities, not in the rates: the allowance of each class of material (cement, sand, blocks, timber and the like; fittings carry none) is added to the measured quantity.',
-      `Rates are the prices of materials frozen when this revision was issued, in ${facts.currency}.`,
+      `Rates are the catalogue prices of each item (materials, fittings, fees) in ${facts.currency}, as locked when its trade was completed and frozen with this revision when it was issued.`,
       facts.labourByKind === null
         ? 'Labour is priced as a percentage of the materials of each trade, shown at the end of each trade in the bills.'
         : `Labour is priced as a percentage of the materials of each trade, by kind of trade: builder's work ${facts.labourByKind.builderWork} %, services ${facts.labourByKind.services} %, fitted goods ${facts.labourByKind.fittedGoods} %, fees ${facts.labourByKind.fees} %. A trade priced at its own percentage shows it in the bills.`,
@@ -96,7 +96,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
         ? `Rates are shop prices that include VAT at ${facts.vatPercent} %: the VAT inside them is shown in the grand summary and is not added.`
         : `Rates exclude VAT: VAT at ${facts.vatPercent} % is added in the grand summary on the bills and the contingency.`,
       `A contingency of ${facts.contingencyPercent} % of the bills is added in the grand summary.`,
-      'Each amount is the printed quantity times the printed rate, rounded to the whole unit of currency. Each page is carried to the collection of its bill, each bill to the grand summary.',
+      "The amount of each item is the printed quantity times the printed rate, rounded to the whole unit of currency; the labour of a trade is its percentage of the trade's items. Each page is carried to the collection of its bill, each bill to the grand summary.",
       'Only trades with priced items are billed; trades found not to apply to this house are left out.',
     ],
     bill: (number, title) => `BILL No. ${number}: ${title.toUpperCase()}`,
@@ -143,7 +143,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
     preambles: (facts) => [
       'Kiasi kimepimwa kutoka kwenye michoro na vipimo vya ramani hii. Kimeandikwa kwa desimali mbili; vitu vinavyohesabiwa kwa vipande vimepandishwa hadi namba kamili, kwa kuwa hununuliwa vizima.',
       'Upotevu umo ndani ya kiasi, si ndani ya bei: kiwango cha kila aina ya kifaa (saruji, mchanga, matofali, mbao na kadhalika; viungio havina) kimeongezwa kwenye kiasi kilichopimwa.',
-      `Bei ni bei za vifaa zilizogandishwa toleo hili lilipotolewa, kwa ${facts.currency}.`,
+      `Bei ni bei za orodha kwa kila kipengele (vifaa, viungio, ada) kwa ${facts.currency}, kama zilivyofungwa kazi yake ilipokamilishwa na kugandishwa pamoja na toleo hili lilipotolewa.`,
       facts.labourByKind === null
         ? 'Ufundi umewekwa kama asilimia ya vifaa vya kila kazi, ukionyeshwa mwishoni mwa kila kazi kwenye majedwali.'
         : `Ufundi umewekwa kama asilimia ya vifaa vya kila kazi, kwa aina ya kazi: kazi za ujenzi ${facts.labourByKind.builderWork} %, huduma ${facts.labourByKind.services} %, vifaa vya kufunga ${facts.labourByKind.fittedGoods} %, ada ${facts.labourByKind.fees} %. Kazi yenye asilimia yake yenyewe inaionyesha kwenye majedwali.`,
@@ -151,7 +151,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
         ? `Bei ni bei za dukani zenye VAT ya ${facts.vatPercent} % ndani yake: VAT hiyo inaonyeshwa kwenye muhtasari mkuu na haiongezwi.`
         : `Bei hazina VAT: VAT ya ${facts.vatPercent} % inaongezwa kwenye muhtasari mkuu juu ya majedwali na dharura.`,
       `Dharura ya ${facts.contingencyPercent} % ya majedwali inaongezwa kwenye muhtasari mkuu.`,
-      'Kila jumla ni kiasi kilichoandikwa mara bei iliyoandikwa, ikizungushwa hadi kizio kamili cha sarafu. Kila ukurasa unahamishiwa kwenye mkusanyiko wa jedwali lake, na kila jedwali kwenye muhtasari mkuu.',
+      'Jumla ya kila kipengele ni kiasi kilichoandikwa mara bei iliyoandikwa, ikizungushwa hadi kizio kamili cha sarafu; ufundi wa kazi ni asilimia yake ya vipengele vya kazi hiyo. Kila ukurasa unahamishiwa kwenye mkusanyiko wa jedwali lake, na kila jedwali kwenye muhtasari mkuu.',
       'Kazi zenye vitu vilivyowekewa bei tu ndizo zimeorodheshwa; kazi zisizohusu nyumba hii zimeachwa.',
     ],
     bill: (number, title) => `JEDWALI Na. ${number}: ${title.toUpperCase()}`,
