@@ -21,19 +21,20 @@ describe('BoqExportQuerySchema', () => {
 describe.each(['en', 'sw'] as const)('BILL_TEXT.%s preambles', (lang) => {
   const { preambles } = BILL_TEXT[lang];
 
-  it('state the VAT as included in the rates or as added, with its percentage', () => {
+  it('state the VAT as included in the rates or as added, with its percentage kept to its sign', () => {
+    expect(preambles(facts).join('\n')).toContain('18\u00a0%');
     const included = preambles(facts).join('\n');
     const added = preambles({ ...facts, ratesIncludeVat: false }).join('\n');
-    expect(included).toContain('18 %');
+    expect(included).toMatch(/18\s%/);
     expect(included).not.toBe(added);
-    expect(added).toContain('18 %');
+    expect(added).toMatch(/18\s%/);
   });
 
   it('state the contingency and the labour of each kind, or only the rule when the revision has no kinds', () => {
     const stated = preambles(facts).join('\n');
-    expect(stated).toContain('5 %');
-    expect(stated).toMatch(/30 %.*25 %.*10 %.*0 %/);
-    expect(preambles({ ...facts, labourByKind: null }).join('\n')).not.toContain('30 %');
+    expect(stated).toMatch(/ 5\s%/);
+    expect(stated).toMatch(/30\s%.*25\s%.*10\s%.*0\s%/);
+    expect(preambles({ ...facts, labourByKind: null }).join('\n')).not.toMatch(/30\s%/);
   });
 });
 

@@ -72,6 +72,9 @@ export interface BillText {
   readonly sheetNames: { readonly cover: string; readonly bills: string; readonly summary: string };
 }
 
+/** A percentage in running text, kept on one line with its sign (a no-break space). */
+const percent = (value: number): string => `${value}\u00a0%`;
+
 export const BILL_TEXT: Record<Language, BillText> = {
   en: {
     title: 'BILL OF QUANTITIES',
@@ -91,11 +94,11 @@ export const BILL_TEXT: Record<Language, BillText> = {
       `Rates are the catalogue prices of each item (materials, fittings, fees) in ${facts.currency}, as locked when its trade was completed and frozen with this revision when it was issued.`,
       facts.labourByKind === null
         ? 'Labour is priced as a percentage of the materials of each trade, shown at the end of each trade in the bills.'
-        : `Labour is priced as a percentage of the materials of each trade, by kind of trade: builder's work ${facts.labourByKind.builderWork} %, services ${facts.labourByKind.services} %, fitted goods ${facts.labourByKind.fittedGoods} %, fees ${facts.labourByKind.fees} %. A trade priced at its own percentage shows it in the bills.`,
+        : `Labour is priced as a percentage of the materials of each trade, by kind of trade: builder's work ${percent(facts.labourByKind.builderWork)}, services ${percent(facts.labourByKind.services)}, fitted goods ${percent(facts.labourByKind.fittedGoods)}, fees ${percent(facts.labourByKind.fees)}. A trade priced at its own percentage shows it in the bills.`,
       facts.ratesIncludeVat
-        ? `Rates are shop prices that include VAT at ${facts.vatPercent} %: the VAT inside them is shown in the grand summary and is not added.`
-        : `Rates exclude VAT: VAT at ${facts.vatPercent} % is added in the grand summary on the bills and the contingency.`,
-      `A contingency of ${facts.contingencyPercent} % of the bills is added in the grand summary.`,
+        ? `Rates are shop prices that include VAT at ${percent(facts.vatPercent)}: the VAT inside them is shown in the grand summary and is not added.`
+        : `Rates exclude VAT: VAT at ${percent(facts.vatPercent)} is added in the grand summary on the bills and the contingency.`,
+      `A contingency of ${percent(facts.contingencyPercent)} of the bills is added in the grand summary.`,
       "The amount of each item is the printed quantity times the printed rate, rounded to the whole unit of currency; the labour of a trade is its percentage of the trade's items. Each page is carried to the collection of its bill, each bill to the grand summary.",
       'Only trades with priced items are billed; trades found not to apply to this house are left out.',
     ],
@@ -146,11 +149,11 @@ export const BILL_TEXT: Record<Language, BillText> = {
       `Bei ni bei za orodha kwa kila kipengele (vifaa, viungio, ada) kwa ${facts.currency}, kama zilivyofungwa kazi yake ilipokamilishwa na kugandishwa pamoja na toleo hili lilipotolewa.`,
       facts.labourByKind === null
         ? 'Ufundi umewekwa kama asilimia ya vifaa vya kila kazi, ukionyeshwa mwishoni mwa kila kazi kwenye majedwali.'
-        : `Ufundi umewekwa kama asilimia ya vifaa vya kila kazi, kwa aina ya kazi: kazi za ujenzi ${facts.labourByKind.builderWork} %, huduma ${facts.labourByKind.services} %, vifaa vya kufunga ${facts.labourByKind.fittedGoods} %, ada ${facts.labourByKind.fees} %. Kazi yenye asilimia yake yenyewe inaionyesha kwenye majedwali.`,
+        : `Ufundi umewekwa kama asilimia ya vifaa vya kila kazi, kwa aina ya kazi: kazi za ujenzi ${percent(facts.labourByKind.builderWork)}, huduma ${percent(facts.labourByKind.services)}, vifaa vya kufunga ${percent(facts.labourByKind.fittedGoods)}, ada ${percent(facts.labourByKind.fees)}. Kazi yenye asilimia yake yenyewe inaionyesha kwenye majedwali.`,
       facts.ratesIncludeVat
-        ? `Bei ni bei za dukani zenye VAT ya ${facts.vatPercent} % ndani yake: VAT hiyo inaonyeshwa kwenye muhtasari mkuu na haiongezwi.`
-        : `Bei hazina VAT: VAT ya ${facts.vatPercent} % inaongezwa kwenye muhtasari mkuu juu ya majedwali na dharura.`,
-      `Dharura ya ${facts.contingencyPercent} % ya majedwali inaongezwa kwenye muhtasari mkuu.`,
+        ? `Bei ni bei za dukani zenye VAT ya ${percent(facts.vatPercent)} ndani yake: VAT hiyo inaonyeshwa kwenye muhtasari mkuu na haiongezwi.`
+        : `Bei hazina VAT: VAT ya ${percent(facts.vatPercent)} inaongezwa kwenye muhtasari mkuu juu ya majedwali na dharura.`,
+      `Dharura ya ${percent(facts.contingencyPercent)} ya majedwali inaongezwa kwenye muhtasari mkuu.`,
       'Jumla ya kila kipengele ni kiasi kilichoandikwa mara bei iliyoandikwa, ikizungushwa hadi kizio kamili cha sarafu; ufundi wa kazi ni asilimia yake ya vipengele vya kazi hiyo. Kila ukurasa unahamishiwa kwenye mkusanyiko wa jedwali lake, na kila jedwali kwenye muhtasari mkuu.',
       'Kazi zenye vitu vilivyowekewa bei tu ndizo zimeorodheshwa; kazi zisizohusu nyumba hii zimeachwa.',
     ],
