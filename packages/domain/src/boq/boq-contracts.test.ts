@@ -97,5 +97,7 @@ describe('the BOQ API contract', () => {
       'nyumba-ya-mama-mikocheni-boq-rev2.pdf',
     );
     expect(boqExportFileName('***', 1, 'shopping-list')).toBe('kadirio-boq-rev1-shopping-list.xlsx');
+    expect(boqExportFileName('Nyumba ya Mama', 3, 'xlsx', 'sw')).toBe('nyumba-ya-mama-boq-rev3-sw.xlsx');
+    expect(boqExportFileName('Nyumba ya Mama', 3, 'pdf', 'en')).toBe('nyumba-ya-mama-boq-rev3.pdf');
   });
 });

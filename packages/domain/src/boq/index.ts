@@ -32,3 +32,4 @@ export {
   sheetWorkItems,
   type SheetWorkItem,
 } from './sheet-work-items';
+export * from './bill-text';

@@ -27,16 +27,24 @@ beforeAll(async () => {
   });
 });
 
-async function readXlsx(body: Buffer): Promise<ExcelJS.Worksheet> {
+/** A workbook's rows, sheet after sheet (a bill: cover, bills, grand summary); cells of the first. */
+interface Rows {
+  eachRow(visit: (row: ExcelJS.Row) => void): void;
+  getCell(address: string): ExcelJS.Cell;
+}
+async function readXlsx(body: Buffer): Promise<Rows> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no worksheet');
-  return sheet;
+  const [first] = workbook.worksheets;
+  if (!first) throw new Error('no worksheet');
+  return {
+    eachRow: (visit) => workbook.eachSheet((sheet) => sheet.eachRow(visit)),
+    getCell: (address) => first.getCell(address),
+  };
 }
 
 /** The amount column (F) of the row whose description (B, or A) starts with `label`. */
-function amountOf(sheet: ExcelJS.Worksheet, label: string): { formula?: string; result?: unknown } | number {
+function amountOf(sheet: Rows, label: string): { formula?: string; result?: unknown } | number {
   let found: { formula?: string; result?: unknown } | number | undefined;
   sheet.eachRow((row) => {
     const text = `${row.getCell(2).text || row.getCell(1).text}`;
@@ -189,7 +197,9 @@ describe('exports of a revision', () => {
         carried.push((row.getCell(6).value as { result?: number }).result ?? 0);
       }
     });
-    expect(carried).toHaveLength(14);
+    // Only sections that bill something print (issue 16): the empty ones carry nothing.
+    const bills = issued.sheets.filter((each) => each.lines.some((line) => line.quantity > 0));
+    expect(carried).toHaveLength(new Set(bills.map((each) => each.section)).size);
     expect(carried.reduce((sum, total) => sum + total, 0)).toBe(summary.subtotal);
   });
 

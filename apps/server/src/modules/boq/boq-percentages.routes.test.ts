@@ -169,9 +169,11 @@ describe('issuing with percentages of the map', () => {
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const percentOfRow = (label: string) => {
       let found: unknown;
-      workbook.worksheets[0]?.eachRow((row) => {
-        if (found === undefined && row.getCell(2).text === label) found = row.getCell(4).value;
-      });
+      workbook.eachSheet((sheet) =>
+        sheet.eachRow((row) => {
+          if (found === undefined && row.getCell(2).text === label) found = row.getCell(4).value;
+        }),
+      );
       return found;
     };
     expect(percentOfRow('Contingency')).toBe(7.5);

@@ -3,8 +3,8 @@ import {
   BOQ_PREVIEW_ENDPOINTS,
   boqEndpoints as endpoints,
   boqExportFileName,
-  type BoqExportKind,
   type BoqRevision,
+  type Language,
 } from '@kadirio/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
@@ -14,10 +14,10 @@ import type { BoqSheetsService } from './boq-sheets.service';
 import { buildBoqPdf } from './export/boq-pdf';
 import { buildBoqWorkbook, buildShoppingListWorkbook } from './export/boq-xlsx';
 
-const BUILD_EXPORT: Record<BoqExportKind, (revision: BoqRevision) => Promise<Buffer>> = {
+/** The bill's two documents, each in the language asked for. */
+const BUILD_BILL: Record<'pdf' | 'xlsx', (revision: BoqRevision, lang: Language) => Promise<Buffer>> = {
   pdf: buildBoqPdf,
   xlsx: buildBoqWorkbook,
-  'shopping-list': buildShoppingListWorkbook,
 };
 
 function sendFile(reply: FastifyReply, type: string, name: string, body: Buffer) {
@@ -95,11 +95,16 @@ export async function boqRoutes(
   ][]) {
     defineRoute(app, endpoint, async (request, reply) => {
       const { revision } = await issues.preview(requireAuth(request), request.params.id);
-      const name = boqExportFileName(revision.map.title, revision.revision, kind).replace(
+      const name = boqExportFileName(revision.map.title, revision.revision, kind, request.query.lang).replace(
         `.${kind}`,
         `-preview.${kind}`,
       );
-      return sendFile(reply, endpoint.produces[0], name, await BUILD_EXPORT[kind](revision));
+      return sendFile(
+        reply,
+        endpoint.produces[0],
+        name,
+        await BUILD_BILL[kind](revision, request.query.lang),
+      );
     });
   }
 
@@ -111,18 +116,32 @@ export async function boqRoutes(
     issues.getRevision(requireAuth(request), request.params.id, request.params.revision),
   );
 
-  for (const [kind, endpoint] of Object.entries(BOQ_EXPORT_ENDPOINTS) as [
-    BoqExportKind,
-    (typeof BOQ_EXPORT_ENDPOINTS)[BoqExportKind],
-  ][]) {
+  for (const kind of ['pdf', 'xlsx'] as const) {
+    const endpoint = BOQ_EXPORT_ENDPOINTS[kind];
     defineRoute(app, endpoint, async (request, reply) => {
       const revision = await issues.getRevision(
         requireAuth(request),
         request.params.id,
         request.params.revision,
       );
-      const name = boqExportFileName(revision.map.title, revision.revision, kind);
-      return sendFile(reply, endpoint.produces[0], name, await BUILD_EXPORT[kind](revision));
+      const name = boqExportFileName(revision.map.title, revision.revision, kind, request.query.lang);
+      return sendFile(
+        reply,
+        endpoint.produces[0],
+        name,
+        await BUILD_BILL[kind](revision, request.query.lang),
+      );
     });
   }
+
+  const shoppingList = BOQ_EXPORT_ENDPOINTS['shopping-list'];
+  defineRoute(app, shoppingList, async (request, reply) => {
+    const revision = await issues.getRevision(
+      requireAuth(request),
+      request.params.id,
+      request.params.revision,
+    );
+    const name = boqExportFileName(revision.map.title, revision.revision, 'shopping-list');
+    return sendFile(reply, shoppingList.produces[0], name, await buildShoppingListWorkbook(revision));
+  });
 }

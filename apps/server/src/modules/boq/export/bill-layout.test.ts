@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoqRevision } from '@kadirio/domain';
-import { itemLetter, layoutBills, money, revisionHeading } from './bill-layout';
+import { billRows, itemLetter, layoutBills, money, rate, revisionHeading } from './bill-layout';
 
 describe('itemLetter', () => {
   it('letters items A…Z without I and O, then AA, AB…', () => {
@@ -14,14 +14,28 @@ describe('layoutBills', () => {
     trade,
     section,
     nameEn: trade,
+    nameSw: `${trade}-sw`,
     total,
-    lines: quantities.map((quantity, index) => ({ code: `${trade}-${index}`, quantity })),
+    labourPercent: 10,
+    labour: total / 11,
+    lines: quantities.map((quantity, index) => ({
+      code: `${trade}-${index}`,
+      description: `Item ${index}`,
+      descriptionSw: index === 0 ? `Kitu ${index}` : undefined,
+      unit: 'm',
+      quantity,
+      rate: 10,
+      amount: quantity * 10,
+    })),
   });
   const revision = {
     sheets: [
       sheet('pre', 'preliminaries', [1, 0, 2], 100),
       sheet('blinding', 'substructure', [3], 40),
       sheet('strip', 'substructure', [0, 5, 6], 60),
+      sheet('notApplicable', 'substructure', [0, 0], 0),
+      sheet('electrics', 'electrical', [0], 0),
+      sheet('painting', 'finishes', [2], 22),
     ],
     map: { title: 'T', ownerName: 'O', ward: 'W', district: '', region: 'R' },
     revision: 3,
@@ -30,21 +44,50 @@ describe('layoutBills', () => {
     currency: 'TZS',
   } as unknown as BoqRevision;
 
-  it('makes a bill per section, letters only lines with a quantity, continuing through the bill', () => {
+  it('makes a bill per section that bills something, numbered without gaps, lettering only lines with a quantity', () => {
     const bills = layoutBills(revision);
-    expect(bills).toHaveLength(14);
-    expect(bills[0]).toMatchObject({ number: 1, title: 'Preliminaries', total: 100 });
+    expect(bills.map((bill) => [bill.number, bill.title, bill.total])).toEqual([
+      [1, 'Preliminaries', 100],
+      [2, 'Substructure', 100],
+      [3, 'Skimming and painting', 22],
+    ]);
     expect(bills[0]?.trades[0]?.items.map((item) => [item.letter, item.line.code])).toEqual([
       ['A', 'pre-0'],
       ['B', 'pre-2'],
     ]);
-    expect(bills[1]?.total).toBe(100);
+    // The empty trade of a printed section is left out too.
+    expect(bills[1]?.trades.map((trade) => trade.sheet.trade)).toEqual(['blinding', 'strip']);
     expect(bills[1]?.trades.flatMap((trade) => trade.items.map((item) => item.letter))).toEqual([
       'A',
       'B',
       'C',
     ]);
-    expect(bills[11]).toMatchObject({ title: 'Electrical', total: 0, trades: [] });
+  });
+
+  it('names sections, trades and lines in Swahili, falling back to the English description', () => {
+    const [bill] = layoutBills(revision, 'sw');
+    expect(bill?.title).toBe('Maandalizi ya awali');
+    const rows = billRows(bill!, 'sw');
+    expect(rows.map((row) => row.cells[1])).toEqual(['pre-sw', 'Kitu 0', 'Item 2', 'Ufundi 10 % kwa pre-sw']);
+  });
+
+  it('prints per trade a heading, its items and its labour, whose amounts add up to the trade totals', () => {
+    const [, substructure] = layoutBills(revision);
+    const rows = billRows(substructure!, 'en');
+    expect(rows.map((row) => row.cells)).toEqual([
+      ['', 'blinding', '', '', '', ''],
+      ['A', 'Item 0', 'm', '3.00', '10', '30'],
+      ['', 'Labour 10 % on blinding', '%', '', '', '4'],
+      ['', 'strip', '', '', '', ''],
+      ['B', 'Item 1', 'm', '5.00', '10', '50'],
+      ['C', 'Item 2', 'm', '6.00', '10', '60'],
+      ['', 'Labour 10 % on strip', '%', '', '', '5'],
+    ]);
+    expect(rows.filter((row) => row.keepWithNext).map((row) => row.amount)).toEqual([null, null]);
+  });
+
+  it('prints a rate with its cents only when it has them', () => {
+    expect([rate(1500), rate(1234.5), rate(0.25)]).toEqual(['1,500', '1,234.50', '0.25']);
   });
 
   it('heads every export with the map, owner, location and revision', () => {
@@ -52,7 +95,7 @@ describe('layoutBills', () => {
       'Project: T',
       'Client: O',
       'Location: W, R',
-      'Revision 3, issued 2027-02-01 by QS',
+      'Revision 3, date of issue 2027-02-01, prepared by QS',
       'Currency: TZS',
     ]);
     expect(money(45022036)).toBe('45,022,036');

@@ -1,14 +1,25 @@
-import { SECTIONS, type BoqLine, type BoqRevision, type BoqSheet } from '@kadirio/domain';
+import {
+  BILL_TEXT,
+  SECTIONS,
+  type BoqLine,
+  type BoqRevision,
+  type BoqSheet,
+  type Language,
+  type PreambleFacts,
+} from '@kadirio/domain';
 
 /** One trade within a bill: its lettered items and its totals (as frozen in the revision). */
 export interface BillTrade {
   readonly sheet: BoqSheet;
+  /** The trade's name in the bill's language. */
+  readonly name: string;
   readonly items: readonly { readonly letter: string; readonly line: BoqLine }[];
 }
 
-/** A bill of the customary East African layout: one per section, numbered from 1. */
+/** A bill of the customary East African layout: one per section that bills something, numbered from 1. */
 export interface Bill {
   readonly number: number;
+  readonly section: BoqSheet['section'];
   readonly title: string;
   readonly trades: readonly BillTrade[];
   /** Σ trade totals (labour included): what the collection carries to the grand summary. */
@@ -29,42 +40,130 @@ export function itemLetter(index: number): string {
   return letter;
 }
 
-/** The bills of a revision: sections in sidebar order; a line is billed only when it has a quantity. */
-export function layoutBills(revision: BoqRevision): Bill[] {
-  return SECTIONS.map((section, index) => {
+/** A line is billed only when it has a quantity; the rest of a trade's catalogue stays off paper. */
+const isBilled = (line: BoqLine): boolean => line.quantity > 0;
+
+/**
+ * The bills of a revision: sections in sidebar order, each with the trades that bill at least one
+ * line. A not-applicable or empty trade is left out, and so is a section with none; the bills
+ * that remain are numbered 1, 2, 3… so the grand summary has no gaps.
+ */
+export function layoutBills(revision: BoqRevision, lang: Language = 'en'): Bill[] {
+  const bills: Bill[] = [];
+  for (const section of SECTIONS) {
     let counter = 0;
     const trades = revision.sheets
-      .filter((sheet) => sheet.section === section.id)
+      .filter((sheet) => sheet.section === section.id && sheet.lines.some(isBilled))
       .map((sheet) => ({
         sheet,
-        items: sheet.lines
-          .filter((line) => line.quantity > 0)
-          .map((line) => ({ letter: itemLetter(counter++), line })),
+        name: lang === 'sw' ? sheet.nameSw : sheet.nameEn,
+        items: sheet.lines.filter(isBilled).map((line) => ({ letter: itemLetter(counter++), line })),
       }));
-    return {
-      number: index + 1,
-      title: section.nameEn,
+    if (trades.length === 0) continue;
+    bills.push({
+      number: bills.length + 1,
+      section: section.id,
+      title: lang === 'sw' ? section.nameSw : section.nameEn,
       trades,
       total: trades.reduce((sum, trade) => sum + trade.sheet.total, 0),
-    };
-  });
+    });
+  }
+  return bills;
+}
+
+/** A line's description in the bill's language (the English one when the catalogue has no Swahili). */
+export function lineDescription(line: BoqLine, lang: Language): string {
+  return lang === 'sw' && line.descriptionSw ? line.descriptionSw : line.description;
+}
+
+/** One printed row of a bill's measured work, before it is placed on a page. */
+export interface BillRow {
+  readonly cells: readonly [string, string, string, string, string, string];
+  /** The amount the row adds to its page; null for a trade's heading. */
+  readonly amount: number | null;
+  readonly bold: boolean;
+  /** A heading is never left alone at the foot of a page. */
+  readonly keepWithNext: boolean;
+}
+
+/**
+ * The rows of a bill: per trade a heading, its lettered items, then its labour as an item of its
+ * own. No subtotal rows: every amount on a page is added once into the page's total, so the
+ * pages' totals add up to the bill's total (Σ line amounts + labour = Σ trade totals).
+ */
+export function billRows(bill: Bill, lang: Language): BillRow[] {
+  const text = BILL_TEXT[lang];
+  return bill.trades.flatMap(({ sheet, name, items }) => [
+    { cells: ['', name, '', '', '', ''], amount: null, bold: true, keepWithNext: true },
+    ...items.map(({ letter, line }) => ({
+      cells: [
+        letter,
+        lineDescription(line, lang),
+        line.unit,
+        figure(line.quantity),
+        rate(line.rate),
+        money(line.amount),
+      ] as const,
+      amount: line.amount,
+      bold: false,
+      keepWithNext: false,
+    })),
+    {
+      cells: ['', text.labour(sheet.labourPercent, name), '%', '', '', money(sheet.labour)],
+      amount: sheet.labour,
+      bold: false,
+      keepWithNext: false,
+    },
+  ]);
+}
+
+/** The map's location as printed: ward, district, region, leaving out the blanks. */
+export function locationOf(revision: BoqRevision): string {
+  const { map } = revision;
+  return [map.ward, map.district, map.region].filter((part) => part.trim() !== '').join(', ');
 }
 
 /** The header facts printed on every export. */
-export function revisionHeading(revision: BoqRevision): string[] {
-  const { map } = revision;
-  const location = [map.ward, map.district, map.region].filter((part) => part.trim() !== '').join(', ');
+export function revisionHeading(revision: BoqRevision, lang: Language = 'en'): string[] {
+  const text = BILL_TEXT[lang];
   return [
-    `Project: ${map.title}`,
-    `Client: ${map.ownerName}`,
-    `Location: ${location}`,
-    `Revision ${revision.revision}, issued ${revision.issuedAt.slice(0, 10)} by ${revision.issuedBy.name}`,
-    `Currency: ${revision.currency}`,
+    `${text.project}: ${revision.map.title}`,
+    `${text.client}: ${revision.map.ownerName}`,
+    `${text.location}: ${locationOf(revision)}`,
+    `${text.revision} ${revision.revision}, ${text.issuedOn.toLowerCase()} ${revision.issuedAt.slice(0, 10)}, ${text.preparedBy.toLowerCase()} ${preparedBy(revision)}`,
+    `${text.currency}: ${revision.currency}`,
   ];
+}
+
+/** Who prepared the bill: the person who issued it, or Kadirio when the revision names nobody. */
+export function preparedBy(revision: BoqRevision): string {
+  return revision.issuedBy.name.trim() || 'Kadirio';
+}
+
+/** The facts the preambles state, read from the revision's frozen percentages. */
+export function preambleFacts(revision: BoqRevision): PreambleFacts {
+  const { percentages, summary } = revision;
+  return {
+    currency: revision.currency,
+    contingencyPercent: summary.contingencyPercent,
+    vatPercent: summary.vatPercent,
+    // Revisions issued before take-off revision 2 carry no flag: their VAT was added.
+    ratesIncludeVat: summary.ratesIncludeVat === true,
+    labourByKind: percentages.labourByKind ?? null,
+  };
 }
 
 /** Whole-currency amounts as printed: 1,234,567. */
 export const money = (value: number): string => Math.round(value).toLocaleString('en-US');
+
+/**
+ * Rates as printed: whole currency, or with its cents when the rate has them, so the printed
+ * quantity × the printed rate gives the printed amount.
+ */
+export const rate = (value: number): string =>
+  Number.isInteger(value)
+    ? money(value)
+    : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Quantities as printed: two decimals. */
 export const figure = (value: number): string =>

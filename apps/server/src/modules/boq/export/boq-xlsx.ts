@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import type { BoqRevision } from '@kadirio/domain';
-import { layoutBills, revisionHeading } from './bill-layout';
+import { BILL_TEXT, type BoqRevision, type Language } from '@kadirio/domain';
+import { layoutBills, lineDescription, preambleFacts, preparedBy, revisionHeading } from './bill-layout';
 
 const MONEY = '#,##0';
 const QUANTITY = '#,##0.00';
@@ -27,79 +27,89 @@ function stampWithIssue(workbook: ExcelJS.Workbook, revision: BoqRevision): void
   workbook.modified = new Date(revision.issuedAt);
 }
 
+/** Page setup of every worksheet of the bill: A4 portrait, as wide as the page. */
+const A4 = {
+  pageSetup: { paperSize: 9, orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+} as const;
+
+/** The six columns of the bill: item, description, unit, quantity, rate, amount. */
+const BILL_COLUMNS = [
+  { key: 'item', width: 7 },
+  { key: 'description', width: 52 },
+  { key: 'unit', width: 8 },
+  { key: 'quantity', width: 12 },
+  { key: 'rate', width: 14 },
+  { key: 'amount', width: 16 },
+];
+
 /**
- * The issued BOQ as a workbook a surveyor can keep editing: every amount, subtotal, labour,
- * collection and summary figure is a formula over the cells above it (with the frozen value
- * cached), so changing a quantity or rate in Excel re-totals the bill.
+ * The issued BOQ as a workbook a surveyor can keep editing, in the language asked for, with the
+ * parts of the PDF as worksheets: the cover (heading facts and preambles), the bills (items, then
+ * each trade's labour, and a collection per bill) and the grand summary with its signature lines.
+ * Every amount, labour, collection and summary figure is a formula over the cells it adds (with
+ * the frozen value cached), so changing a quantity or rate in Excel re-totals the bill.
  */
-export async function buildBoqWorkbook(revision: BoqRevision): Promise<Buffer> {
+export async function buildBoqWorkbook(revision: BoqRevision, lang: Language = 'en'): Promise<Buffer> {
+  const text = BILL_TEXT[lang];
   const workbook = new ExcelJS.Workbook();
   stampWithIssue(workbook, revision);
-  const sheet = workbook.addWorksheet('Bill of Quantities', {
-    pageSetup: { paperSize: 9, orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+
+  const cover = workbook.addWorksheet(text.sheetNames.cover, A4);
+  cover.columns = [{ width: 7 }, { width: 100 }];
+  cover.addRow([text.title]).font = { bold: true, size: 14 };
+  for (const line of revisionHeading(revision, lang)) cover.addRow([line]);
+  if (revision.reason) cover.addRow([`${text.reason}: ${revision.reason}`]);
+  cover.addRow([]);
+  cover.addRow([text.preamblesTitle]).font = { bold: true };
+  text.preambles(preambleFacts(revision)).forEach((statement, index) => {
+    const row = cover.addRow([`${index + 1}.`, statement]);
+    row.getCell(2).alignment = { wrapText: true, vertical: 'top' };
   });
-  sheet.columns = [
-    { key: 'item', width: 7 },
-    { key: 'description', width: 52 },
-    { key: 'unit', width: 8 },
-    { key: 'quantity', width: 12 },
-    { key: 'rate', width: 14 },
-    { key: 'amount', width: 16 },
-  ];
 
-  sheet.addRow(['BILL OF QUANTITIES']).font = { bold: true, size: 14 };
-  for (const line of revisionHeading(revision)) sheet.addRow([line]);
-  sheet.addRow([]);
-
-  const billTotalCells: { title: string; number: number; cell: string; total: number }[] = [];
-  const labourCells: string[] = [];
-  for (const bill of layoutBills(revision)) {
-    sheet.addRow([`BILL No. ${bill.number}: ${bill.title.toUpperCase()}`]).font = { bold: true };
-    const header = sheet.addRow(['Item', 'Description', 'Unit', 'Qty', 'Rate', 'Amount']);
-    header.font = { bold: true };
-    const tradeTotalCells: { name: string; cell: string; total: number }[] = [];
-    for (const { sheet: trade, items } of bill.trades) {
-      sheet.addRow(['', trade.nameEn]).font = { italic: true, bold: true };
+  const sheet = workbook.addWorksheet(text.sheetNames.bills, A4);
+  sheet.columns = BILL_COLUMNS;
+  const bills = layoutBills(revision, lang);
+  const billTotalCells: { number: number; title: string; cell: string; total: number }[] = [];
+  for (const bill of bills) {
+    sheet.addRow([text.bill(bill.number, bill.title)]).font = { bold: true };
+    sheet.addRow([...text.columns]).font = { bold: true };
+    const tradeTotals: { name: string; first: number; last: number; total: number }[] = [];
+    for (const { sheet: trade, name, items } of bill.trades) {
+      sheet.addRow(['', name]).font = { italic: true, bold: true };
       const first = sheet.rowCount + 1;
       for (const { letter, line } of items) {
-        const row = sheet.addRow([letter, line.description, line.unit, line.quantity, line.rate]);
+        const row = sheet.addRow([letter, lineDescription(line, lang), line.unit, line.quantity, line.rate]);
         row.getCell(4).numFmt = QUANTITY;
         row.getCell(5).numFmt = MONEY;
         amountCell(sheet, row.number).value = formula(`ROUND(D${row.number}*E${row.number},0)`, line.amount);
       }
       const last = sheet.rowCount;
-      const subtotalRow = sheet.addRow(['', `Subtotal ${trade.nameEn}`]);
-      amountCell(sheet, subtotalRow.number).value =
-        items.length === 0 ? 0 : formula(`SUM(F${first}:F${last})`, trade.subtotal);
-      const labourRow = sheet.addRow(['', `Labour ${trade.labourPercent} %`, '%', trade.labourPercent]);
-      amountCell(sheet, labourRow.number).value = formula(
-        `ROUND(F${subtotalRow.number}*D${labourRow.number}/100,0)`,
+      // Labour is a percentage of the trade's items (its % in column D), as the engine prices it.
+      const labour = sheet.addRow(['', text.rows.labourOn(name), '%', trade.labourPercent]);
+      amountCell(sheet, labour.number).value = formula(
+        `ROUND(SUM(F${first}:F${last})*D${labour.number}/100,0)`,
         trade.labour,
       );
-      labourCells.push(`F${labourRow.number}`);
-      const totalRow = sheet.addRow(['', `Total ${trade.nameEn}`]);
-      totalRow.font = { bold: true };
-      amountCell(sheet, totalRow.number).value = formula(
-        `F${subtotalRow.number}+F${labourRow.number}`,
-        trade.total,
-      );
-      tradeTotalCells.push({ name: trade.nameEn, cell: `F${totalRow.number}`, total: trade.total });
+      tradeTotals.push({ name, first, last: labour.number, total: trade.total });
     }
 
     sheet.addRow([]);
-    sheet.addRow([`COLLECTION: BILL No. ${bill.number}`]).font = { bold: true };
-    const collected: string[] = [];
-    for (const trade of tradeTotalCells) {
+    sheet.addRow([text.collection(bill.number)]).font = { bold: true };
+    const collected: number[] = [];
+    for (const trade of tradeTotals) {
       const row = sheet.addRow(['', trade.name]);
-      amountCell(sheet, row.number).value = formula(trade.cell, trade.total);
-      collected.push(`F${row.number}`);
+      amountCell(sheet, row.number).value = formula(`SUM(F${trade.first}:F${trade.last})`, trade.total);
+      collected.push(row.number);
     }
-    const carried = sheet.addRow(['', `Total of Bill No. ${bill.number} carried to grand summary`]);
+    const carried = sheet.addRow(['', text.carriedToSummary(bill.number)]);
     carried.font = { bold: true };
-    amountCell(sheet, carried.number).value = formula(collected.join('+') || '0', bill.total);
+    amountCell(sheet, carried.number).value = formula(
+      `SUM(F${collected[0]}:F${collected[collected.length - 1]})`,
+      bill.total,
+    );
     billTotalCells.push({
-      title: bill.title,
       number: bill.number,
+      title: bill.title,
       cell: `F${carried.number}`,
       total: bill.total,
     });
@@ -107,54 +117,62 @@ export async function buildBoqWorkbook(revision: BoqRevision): Promise<Buffer> {
   }
 
   const { summary } = revision;
-  sheet.addRow(['GRAND SUMMARY']).font = { bold: true, size: 13 };
-  const billRows: number[] = [];
+  const summarySheet = workbook.addWorksheet(text.sheetNames.summary, A4);
+  summarySheet.columns = BILL_COLUMNS;
+  // Sheet names with spaces must be quoted in a formula; a quote inside one is doubled.
+  const billsRef = `'${text.sheetNames.bills.replaceAll("'", "''")}'`;
+  summarySheet.addRow([text.grandSummary]).font = { bold: true, size: 13 };
+  const firstBill = summarySheet.rowCount + 1;
   for (const bill of billTotalCells) {
-    const row = sheet.addRow([String(bill.number), `Bill No. ${bill.number}: ${bill.title}`]);
-    amountCell(sheet, row.number).value = formula(bill.cell, bill.total);
-    billRows.push(row.number);
+    const row = summarySheet.addRow([String(bill.number), text.summaryBill(bill.number, bill.title)]);
+    amountCell(summarySheet, row.number).value = formula(`${billsRef}!${bill.cell}`, bill.total);
   }
-  const labour = sheet.addRow(['', 'of which labour (included in the bills above)']);
-  amountCell(sheet, labour.number).value = formula(
-    labourCells.join('+') || '0',
-    summary.trades.reduce((sum, trade) => sum + trade.labour, 0),
-  );
-  labour.font = { italic: true };
-  const subtotal = sheet.addRow(['', 'Subtotal']);
+  const lastBill = summarySheet.rowCount;
+  const subtotal = summarySheet.addRow(['', text.subtotal]);
   subtotal.font = { bold: true };
-  amountCell(sheet, subtotal.number).value = formula(
-    `SUM(F${billRows[0]}:F${billRows[billRows.length - 1]})`,
-    summary.subtotal,
-  );
-  const contingency = sheet.addRow(['', 'Contingency', '%', summary.contingencyPercent]);
-  amountCell(sheet, contingency.number).value = formula(
+  amountCell(summarySheet, subtotal.number).value =
+    billTotalCells.length === 0 ? 0 : formula(`SUM(F${firstBill}:F${lastBill})`, summary.subtotal);
+  const contingency = summarySheet.addRow(['', text.rows.contingency, '%', summary.contingencyPercent]);
+  amountCell(summarySheet, contingency.number).value = formula(
     `ROUND(F${subtotal.number}*D${contingency.number}/100,0)`,
     summary.contingency,
   );
   // Rates that include VAT (shop prices, design takeoff.md §4.1): the VAT inside is shown, not added.
   // A revision issued before take-off revision 2 has no flag: its VAT was added.
   const included = summary.ratesIncludeVat === true;
-  const vat = sheet.addRow(['', included ? 'VAT included in the rates' : 'VAT', '%', summary.vatPercent]);
-  amountCell(sheet, vat.number).value = included
+  const vat = summarySheet.addRow([
+    '',
+    included ? text.rows.vatIncluded : text.rows.vatAdded,
+    '%',
+    summary.vatPercent,
+  ]);
+  amountCell(summarySheet, vat.number).value = included
     ? formula(
         `ROUND((F${subtotal.number}+F${contingency.number})*D${vat.number}/(100+D${vat.number}),0)`,
         summary.vatIncluded ?? 0,
       )
     : formula(`ROUND((F${subtotal.number}+F${contingency.number})*D${vat.number}/100,0)`, summary.vat);
-  const grand = sheet.addRow(['', 'GRAND TOTAL']);
+  const grand = summarySheet.addRow(['', text.grandTotal, '', '', revision.currency]);
   grand.font = { bold: true };
-  amountCell(sheet, grand.number).value = formula(
+  amountCell(summarySheet, grand.number).value = formula(
     included
       ? `F${subtotal.number}+F${contingency.number}`
       : `F${subtotal.number}+F${contingency.number}+F${vat.number}`,
     summary.grandTotal,
   );
   if (summary.plinthArea !== null && summary.costPerSquareMetre !== null) {
-    const perArea = sheet.addRow(['', 'Cost per m² of plinth area', 'm²', summary.plinthArea]);
-    amountCell(sheet, perArea.number).value = formula(
+    const perArea = summarySheet.addRow(['', text.rows.costPerSquareMetre, 'm²', summary.plinthArea]);
+    amountCell(summarySheet, perArea.number).value = formula(
       `ROUND(F${grand.number}/D${perArea.number},0)`,
       summary.costPerSquareMetre,
     );
+  }
+  summarySheet.addRow([]);
+  for (const [role, name] of [
+    [text.preparedBy, preparedBy(revision)],
+    [text.checkedBy, ''],
+  ] as const) {
+    summarySheet.addRow(['', `${role}: ${name}`, '', `${text.signature}:`, '', `${text.date}:`]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

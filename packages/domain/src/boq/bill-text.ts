@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { LanguageSchema, type Language } from '../language';
+
+/**
+ * The fixed words of the issued bill (PDF and .xlsx) in both languages. Trade and section names
+ * come from the trade list (`nameEn`/`nameSw`) and line descriptions from the catalogue
+ * (`description`/`descriptionSw`); everything else a printed bill says is here, in one place.
+ */
+
+/** `?lang=sw`: the language of an exported bill (English when left out, as before it could be chosen). */
+export const BoqExportQuerySchema = z.object({ lang: LanguageSchema.default('en') });
+export type BoqExportQuery = z.infer<typeof BoqExportQuerySchema>;
+
+/** The facts the preambles state, taken from the revision so they are true of this bill. */
+export interface PreambleFacts {
+  readonly currency: string;
+  readonly contingencyPercent: number;
+  readonly vatPercent: number;
+  readonly ratesIncludeVat: boolean;
+  /** Labour % per kind of trade as issued; null for revisions issued before labour by kind. */
+  readonly labourByKind: {
+    readonly builderWork: number;
+    readonly services: number;
+    readonly fittedGoods: number;
+    readonly fees: number;
+  } | null;
+}
+
+export interface BillText {
+  readonly title: string;
+  readonly project: string;
+  readonly client: string;
+  readonly location: string;
+  readonly revision: string;
+  readonly issuedOn: string;
+  readonly preparedBy: string;
+  readonly checkedBy: string;
+  readonly currency: string;
+  readonly reason: string;
+  readonly preamblesTitle: string;
+  readonly preambles: (facts: PreambleFacts) => readonly string[];
+  readonly bill: (number: number, title: string) => string;
+  readonly columns: readonly [string, string, string, string, string, string];
+  readonly labour: (percent: number, trade: string) => string;
+  readonly carriedToCollection: string;
+  /** A trade's heading repeated at the top of a page it runs onto. */
+  readonly continued: (trade: string) => string;
+  readonly collection: (number: number) => string;
+  readonly collectionPage: (page: number) => string;
+  readonly carriedToSummary: (number: number) => string;
+  readonly grandSummary: string;
+  readonly summaryBill: (number: number, title: string) => string;
+  readonly subtotal: string;
+  readonly contingency: (percent: number) => string;
+  readonly vatIncluded: (percent: number) => string;
+  readonly vatAdded: (percent: number) => string;
+  readonly grandTotal: string;
+  readonly costPerSquareMetre: (area: string) => string;
+  /** The workbook's row labels: its percentages and areas are cells of their own, so the labels leave them out. */
+  readonly rows: {
+    readonly labourOn: (trade: string) => string;
+    readonly contingency: string;
+    readonly vatIncluded: string;
+    readonly vatAdded: string;
+    readonly costPerSquareMetre: string;
+  };
+  readonly name: string;
+  readonly signature: string;
+  readonly date: string;
+  readonly pageOf: (page: number, pages: number) => string;
+  /** The workbook's worksheets, named as a surveyor would tab them. */
+  readonly sheetNames: { readonly cover: string; readonly bills: string; readonly summary: string };
+}
+
+/** A percentage in running text, kept on one line with its sign (a no-break space). */
+const percent = (value: number): string => `${value}\u00a0%`;
+
+export const BILL_TEXT: Record<Language, BillText> = {
+  en: {
+    title: 'BILL OF QUANTITIES',
+    project: 'Project',
+    client: 'Client',
+    location: 'Location',
+    revision: 'Revision',
+    issuedOn: 'Date of issue',
+    preparedBy: 'Prepared by',
+    checkedBy: 'Checked by',
+    currency: 'Currency',
+    reason: 'Reason for this revision',
+    preamblesTitle: 'PREAMBLES',
+    preambles: (facts) => [
+      'Quantities are measured from the drawings and the take-off of this plan. They are printed to two decimals; items counted in pieces are rounded up to whole numbers, as they are bought whole.',
+      'Wastage is in the quantities, not in the rates: the allowance of each class of material (cement, sand, blocks, timber and the like; fittings carry none) is added to the measured quantity.',
+      `Rates are the catalogue prices of each item (materials, fittings, fees) in ${facts.currency}, as locked when its trade was completed and frozen with this revision when it was issued.`,
+      facts.labourByKind === null
+        ? 'Labour is priced as a percentage of the materials of each trade, shown at the end of each trade in the bills.'
+        : `Labour is priced as a percentage of the materials of each trade, by kind of trade: builder's work ${percent(facts.labourByKind.builderWork)}, services ${percent(facts.labourByKind.services)}, fitted goods ${percent(facts.labourByKind.fittedGoods)}, fees ${percent(facts.labourByKind.fees)}. A trade priced at its own percentage shows it in the bills.`,
+      facts.ratesIncludeVat
+        ? `Rates are shop prices that include VAT at ${percent(facts.vatPercent)}: the VAT inside them is shown in the grand summary and is not added.`
+        : `Rates exclude VAT: VAT at ${percent(facts.vatPercent)} is added in the grand summary on the bills and the contingency.`,
+      `A contingency of ${percent(facts.contingencyPercent)} of the bills is added in the grand summary.`,
+      "The amount of each item is the printed quantity times the printed rate, rounded to the whole unit of currency; the labour of a trade is its percentage of the trade's items. Each page is carried to the collection of its bill, each bill to the grand summary.",
+      'Only trades with priced items are billed; trades found not to apply to this house are left out.',
+    ],
+    bill: (number, title) => `BILL No. ${number}: ${title.toUpperCase()}`,
+    columns: ['Item', 'Description', 'Unit', 'Qty', 'Rate', 'Amount'],
+    labour: (percent, trade) => `Labour ${percent} % on ${trade}`,
+    carriedToCollection: 'Carried to collection',
+    continued: (trade) => `${trade} (continued)`,
+    collection: (number) => `COLLECTION: BILL No. ${number}`,
+    collectionPage: (page) => `Page ${page}`,
+    carriedToSummary: (number) => `Total of Bill No. ${number} carried to grand summary`,
+    grandSummary: 'GRAND SUMMARY',
+    summaryBill: (number, title) => `Bill No. ${number}: ${title}`,
+    subtotal: 'Subtotal',
+    contingency: (percent) => `Contingency ${percent} %`,
+    vatIncluded: (percent) => `VAT ${percent} % included in the rates`,
+    vatAdded: (percent) => `VAT ${percent} %`,
+    grandTotal: 'GRAND TOTAL',
+    costPerSquareMetre: (area) => `Cost per m² of plinth area (${area} m²)`,
+    rows: {
+      labourOn: (trade) => `Labour on ${trade}`,
+      contingency: 'Contingency',
+      vatIncluded: 'VAT included in the rates',
+      vatAdded: 'VAT',
+      costPerSquareMetre: 'Cost per m² of plinth area',
+    },
+    name: 'Name',
+    signature: 'Signature',
+    date: 'Date',
+    pageOf: (page, pages) => `Page ${page} of ${pages}`,
+    sheetNames: { cover: 'Cover', bills: 'Bill of Quantities', summary: 'Grand summary' },
+  },
+  sw: {
+    title: 'JEDWALI LA MAKADIRIO YA GHARAMA',
+    project: 'Mradi',
+    client: 'Mteja',
+    location: 'Mahali',
+    revision: 'Toleo',
+    issuedOn: 'Tarehe ya kutolewa',
+    preparedBy: 'Imeandaliwa na',
+    checkedBy: 'Imekaguliwa na',
+    currency: 'Sarafu',
+    reason: 'Sababu ya toleo hili',
+    preamblesTitle: 'MAELEZO YA AWALI',
+    preambles: (facts) => [
+      'Kiasi kimepimwa kutoka kwenye michoro na vipimo vya ramani hii. Kimeandikwa kwa desimali mbili; vitu vinavyohesabiwa kwa vipande vimepandishwa hadi namba kamili, kwa kuwa hununuliwa vizima.',
+      'Upotevu umo ndani ya kiasi, si ndani ya bei: kiwango cha kila aina ya kifaa (saruji, mchanga, matofali, mbao na kadhalika; viungio havina) kimeongezwa kwenye kiasi kilichopimwa.',
+      `Bei ni bei za orodha kwa kila kipengele (vifaa, viungio, ada) kwa ${facts.currency}, kama zilivyofungwa kazi yake ilipokamilishwa na kugandishwa pamoja na toleo hili lilipotolewa.`,
+      facts.labourByKind === null
+        ? 'Ufundi umewekwa kama asilimia ya vifaa vya kila kazi, ukionyeshwa mwishoni mwa kila kazi kwenye majedwali.'
+        : `Ufundi umewekwa kama asilimia ya vifaa vya kila kazi, kwa aina ya kazi: kazi za ujenzi ${percent(facts.labourByKind.builderWork)}, huduma ${percent(facts.labourByKind.services)}, vifaa vya kufunga ${percent(facts.labourByKind.fittedGoods)}, ada ${percent(facts.labourByKind.fees)}. Kazi yenye asilimia yake yenyewe inaionyesha kwenye majedwali.`,
+      facts.ratesIncludeVat
+        ? `Bei ni bei za dukani zenye VAT ya ${percent(facts.vatPercent)} ndani yake: VAT hiyo inaonyeshwa kwenye muhtasari mkuu na haiongezwi.`
+        : `Bei hazina VAT: VAT ya ${percent(facts.vatPercent)} inaongezwa kwenye muhtasari mkuu juu ya majedwali na dharura.`,
+      `Dharura ya ${percent(facts.contingencyPercent)} ya majedwali inaongezwa kwenye muhtasari mkuu.`,
+      'Jumla ya kila kipengele ni kiasi kilichoandikwa mara bei iliyoandikwa, ikizungushwa hadi kizio kamili cha sarafu; ufundi wa kazi ni asilimia yake ya vipengele vya kazi hiyo. Kila ukurasa unahamishiwa kwenye mkusanyiko wa jedwali lake, na kila jedwali kwenye muhtasari mkuu.',
+      'Kazi zenye vitu vilivyowekewa bei tu ndizo zimeorodheshwa; kazi zisizohusu nyumba hii zimeachwa.',
+    ],
+    bill: (number, title) => `JEDWALI Na. ${number}: ${title.toUpperCase()}`,
+    columns: ['Kip.', 'Maelezo', 'Kizio', 'Kiasi', 'Bei', 'Jumla'],
+    labour: (percent, trade) => `Ufundi ${percent} % kwa ${trade}`,
+    carriedToCollection: 'Imehamishiwa kwenye mkusanyiko',
+    continued: (trade) => `${trade} (inaendelea)`,
+    collection: (number) => `MKUSANYIKO: JEDWALI Na. ${number}`,
+    collectionPage: (page) => `Ukurasa ${page}`,
+    carriedToSummary: (number) => `Jumla ya Jedwali Na. ${number} kwenda muhtasari mkuu`,
+    grandSummary: 'MUHTASARI MKUU',
+    summaryBill: (number, title) => `Jedwali Na. ${number}: ${title}`,
+    subtotal: 'Jumla ndogo',
+    contingency: (percent) => `Dharura ${percent} %`,
+    vatIncluded: (percent) => `VAT ${percent} % imo ndani ya bei`,
+    vatAdded: (percent) => `VAT ${percent} %`,
+    grandTotal: 'JUMLA KUU',
+    costPerSquareMetre: (area) => `Gharama kwa m² ya eneo la sakafu (${area} m²)`,
+    rows: {
+      labourOn: (trade) => `Ufundi kwa ${trade}`,
+      contingency: 'Dharura',
+      vatIncluded: 'VAT imo ndani ya bei',
+      vatAdded: 'VAT',
+      costPerSquareMetre: 'Gharama kwa m² ya eneo la sakafu',
+    },
+    name: 'Jina',
+    signature: 'Sahihi',
+    date: 'Tarehe',
+    pageOf: (page, pages) => `Ukurasa ${page} kati ya ${pages}`,
+    sheetNames: { cover: 'Jalada', bills: 'Makadirio', summary: 'Muhtasari mkuu' },
+  },
+};
