@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { drawPdf } from './support/pdf';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 import { apiClient } from './support/api';
 
@@ -85,11 +86,13 @@ async function successfulMap(adminToken: string, ownerToken: string): Promise<st
     },
   });
   const form = new FormData();
-  form.append(
-    'file',
-    new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], { type: 'application/pdf' }),
-    'plan.pdf',
-  );
+  // A real one-page drawing: the workspace's drawing pane opens it beside the sheets.
+  const drawing = await drawPdf((doc) => {
+    doc.rect(100, 150, 400, 300).stroke();
+    doc.fontSize(14).text('GROUND FLOOR PLAN', 100, 480);
+    doc.fontSize(10).text('SCALE 1:100', 100, 500);
+  });
+  form.append('file', new Blob([new Uint8Array(drawing)], { type: 'application/pdf' }), 'plan.pdf');
   await api(`/api/maps/${map._id}/drawings`, { method: 'POST', token: ownerToken, form });
   for (const to of ['unitcheck', 'successful']) {
     await api(`/api/maps/${map._id}/transitions`, { method: 'POST', token: adminToken, body: { to } });
@@ -335,6 +338,12 @@ describe('BOQ journey', () => {
     // afresh on opening (the cached one is shown meanwhile): once it knows every sheet is settled,
     // nothing above the button moves any more.
     await expect.poll(() => page.getByRole('button', { name: 'Issue to the client' }).isEnabled()).toBe(true);
+    // And the page has finished opening: the drawing shows beside it. (In 2 of about 7 runs with a
+    // malformed PDF still opening, the dialog below closed by itself; the cause is not yet found.)
+    await page
+      .getByTestId('drawing-pane')
+      .getByRole('application', { name: /plan\.pdf, page 1/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Contingency, VAT and labour' }).click();
     const settings = page.getByRole('dialog', { name: 'BOQ-wide settings' });
     await settings.getByRole('textbox', { name: 'Contingency' }).fill('7.5');

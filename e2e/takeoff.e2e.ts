@@ -277,7 +277,7 @@ describe('take-off on the drawing', () => {
     await pane
       .getByText(/"External walls" is bound in Walling; unbind it there before deleting it/)
       .waitFor();
-    expect(await pane.getByRole('row', { name: /External walls/ }).count()).toBe(1);
+    await pane.getByRole('row', { name: /External walls/ }).waitFor();
 
     // On a phone the drawing stacks above the sheet.
     const phoneContext = await browser.newContext({
