@@ -112,6 +112,8 @@ describe("the client's BOQ (/my-boq)", SLOW, () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     const download = api.requests.find((request) => request.path.endsWith('/boq/issues/1.pdf'));
     expect(download?.headers.get('authorization')).toMatch(/^Bearer /);
+    // The bill in the reader's language.
+    expect(download?.query.get('lang')).toBe('en');
   });
 
   it('lists the issued revisions newest first and opens an earlier one, whose downloads follow it', async () => {

@@ -13,6 +13,7 @@ import {
   type BoqRevisionList,
   type BoqSheet,
   type HouseFillBody,
+  type Language,
   type MapNotificationList,
   type SaveSheetBody,
   type SetBoqPercentagesBody,
@@ -26,6 +27,8 @@ export interface BoqExportArgs {
   mapId: string;
   revision: number;
   kind: BoqExportKind;
+  /** The bill's language (PDF and Excel); the shopping list has none of its own words. */
+  lang: Language;
 }
 
 export interface SheetArgs {
@@ -207,8 +210,10 @@ export const boqApi = api.injectEndpoints({
      * URL here, so only a string is kept in the store; the caller saves it and revokes it.
      */
     downloadBoqExport: build.mutation<string, BoqExportArgs>({
-      query: ({ mapId, revision, kind }) => ({
-        ...apiCall(BOQ_EXPORT_ENDPOINTS[kind], { params: { id: mapId, revision } }),
+      query: ({ mapId, revision, kind, lang }) => ({
+        ...(kind === 'shopping-list'
+          ? apiCall(BOQ_EXPORT_ENDPOINTS[kind], { params: { id: mapId, revision } })
+          : apiCall(BOQ_EXPORT_ENDPOINTS[kind], { params: { id: mapId, revision }, query: { lang } })),
         responseHandler: async (response) =>
           response.ok ? URL.createObjectURL(await response.blob()) : (response.json() as Promise<unknown>),
       }),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { boqExportFileName, type BoqExportKind } from '@kadirio/domain';
 import { useDescribeError } from '../../../lib/api-error';
+import { useLanguage } from '../../../lib/use-language';
 import { useDownloadBoqExportMutation } from '../boq.api';
 
 /** Saves a file under `fileName` from an object URL, then lets the URL go. */
@@ -19,7 +20,7 @@ export function saveFile(url: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** The issued revision as PDF and Excel, and its shopping list as Excel. */
+/** The issued revision as PDF and Excel in the reader's language, and its shopping list as Excel. */
 export function RevisionDownloads({
   mapId,
   mapTitle,
@@ -31,11 +32,14 @@ export function RevisionDownloads({
 }) {
   const { t } = useTranslation();
   const describeError = useDescribeError();
+  const language = useLanguage();
   const [download, { isLoading, originalArgs }] = useDownloadBoqExportMutation();
   const start = async (kind: BoqExportKind) => {
     try {
-      const url = await download({ mapId, revision, kind }).unwrap();
-      saveFile(url, boqExportFileName(mapTitle, revision, kind));
+      // The bill in the reader's language; the shopping list's file keeps one name.
+      const lang = kind === 'shopping-list' ? 'en' : language;
+      const url = await download({ mapId, revision, kind, lang }).unwrap();
+      saveFile(url, boqExportFileName(mapTitle, revision, kind, lang));
       toast.success(t('boqClient.downloaded'));
     } catch (failure) {
       toast.error(t('boqClient.downloadFailed', { message: describeError(failure) }));
