@@ -91,16 +91,19 @@ export function SheetHeader({
     });
 
   return (
+    // Beside the drawing the sheet's column is narrow: the buttons then wrap under the title, which
+    // keeps at least 12rem and breaks only a word too long for a whole line.
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
+      useFlexGap
       spacing={1}
-      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
+      sx={{ flexWrap: 'wrap', justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
     >
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, flex: { sm: '1 1 12rem' } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography
             variant="h1"
-            sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.4rem', md: '1.6rem' } }}
+            sx={{ overflowWrap: 'break-word', fontSize: { xs: '1.4rem', md: '1.6rem' } }}
           >
             {tradeName(sheet, language)}
           </Typography>
@@ -127,7 +130,11 @@ export function SheetHeader({
         </Typography>
       </Box>
       {canEditSheets && (
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, justifyContent: 'flex-end' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ flexShrink: 0, justifyContent: 'flex-end', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
           {isDraft && (
             <Button
               variant="outlined"
