@@ -31,3 +31,11 @@ export function apiCall<E extends Endpoint>(endpoint: E, ...[call]: CallArgument
     ...(parts.query === undefined ? {} : { params: parts.query }),
   };
 }
+
+/**
+ * A file download's answer handler: the file as an object URL (only a string is kept in the
+ * store; the caller saves it and revokes it), or the server's JSON refusal as the error.
+ */
+export async function fileAsObjectUrl(response: Response): Promise<unknown> {
+  return response.ok ? URL.createObjectURL(await response.blob()) : response.json();
+}

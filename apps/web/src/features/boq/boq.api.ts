@@ -21,7 +21,7 @@ import {
   type TradeId,
 } from '@kadirio/domain';
 import { api } from '../../lib/api';
-import { apiCall } from '../../lib/api-call';
+import { apiCall, fileAsObjectUrl } from '../../lib/api-call';
 
 export interface BoqExportArgs {
   mapId: string;
@@ -197,8 +197,7 @@ export const boqApi = api.injectEndpoints({
     downloadBoqPreview: build.mutation<string, { mapId: string; kind: 'pdf' | 'xlsx' }>({
       query: ({ mapId, kind }) => ({
         ...apiCall(BOQ_PREVIEW_ENDPOINTS[kind], { params: { id: mapId } }),
-        responseHandler: async (response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : (response.json() as Promise<unknown>),
+        responseHandler: fileAsObjectUrl,
       }),
     }),
     listBoqRevisions: build.query<BoqRevisionList, string>({
@@ -214,8 +213,7 @@ export const boqApi = api.injectEndpoints({
         ...(kind === 'shopping-list'
           ? apiCall(BOQ_EXPORT_ENDPOINTS[kind], { params: { id: mapId, revision } })
           : apiCall(BOQ_EXPORT_ENDPOINTS[kind], { params: { id: mapId, revision }, query: { lang } })),
-        responseHandler: async (response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : (response.json() as Promise<unknown>),
+        responseHandler: fileAsObjectUrl,
       }),
     }),
     /** What the owner was told about a plan (e.g. its BOQ issued). */

@@ -13,7 +13,7 @@ import {
   type UpdateMeasurementBody,
 } from '@kadirio/domain';
 import { api } from '../../../lib/api';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall, fileAsObjectUrl } from '../../../lib/api-call';
 
 const measurementList = (mapId: string) => ({ type: 'Measurement' as const, id: `${mapId}:LIST` });
 
@@ -50,8 +50,7 @@ export const takeoffApi = api.injectEndpoints({
           params: { id: mapId },
           query: { lang },
         }),
-        responseHandler: async (response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : (response.json() as Promise<unknown>),
+        responseHandler: fileAsObjectUrl,
       }),
     }),
     listMeasurements: build.query<Measurement[], string>({
