@@ -137,8 +137,13 @@ interface Person {
   password: string;
 }
 
+let phones = 0;
+
+/** Someone with an e-mail and a password made from `tag`, and a phone number of their own. */
 function person(name: string, tag: string): Person {
-  return { name, email: `${tag}@example.com`, phone: '0712345678', password: `${tag}-long-password-2026` };
+  phones += 1;
+  const phone = `07130${String(phones).padStart(5, '0')}`;
+  return { name, email: `${tag}@example.com`, phone, password: `${tag}-long-password-2026` };
 }
 
 async function signIn(client: Client, who: { email: string; password: string }): Promise<string> {
@@ -372,7 +377,7 @@ describe('two instances on one PostgreSQL database behind HAProxy', () => {
     expect(served.body.equals(cover)).toBe(true);
   });
 
-  let journeyDrawing: { mapId: string; drawingId: string; sha256: string } | undefined;
+  let journeyDrawing: { mapId: string; drawingId: string; sha256: string; owner: Person } | undefined;
 
   it('runs a journey through the balancer; one instance is killed mid-journey and no acknowledged write is lost', async () => {
     const journey = throughBalancer();
@@ -423,7 +428,7 @@ describe('two instances on one PostgreSQL database behind HAProxy', () => {
       token: ownerToken,
       form: pdfForm(bytes, 'plan.pdf'),
     });
-    journeyDrawing = { mapId: map._id, drawingId: uploaded?._id ?? '', sha256: sha256(bytes) };
+    journeyDrawing = { mapId: map._id, drawingId: uploaded?._id ?? '', sha256: sha256(bytes), owner };
     await step(`/api/maps/${map._id}/transitions`, {
       method: 'POST',
       token: await login(typechecker),
@@ -616,8 +621,7 @@ describe('two instances on one PostgreSQL database behind HAProxy', () => {
   it('(object storage: needs the S3 driver) keeps the journey drawing in the bucket, readable after its instance died', async () => {
     if (!journeyDrawing) throw new Error('the journey did not upload its drawing');
     const survivor = onB();
-    const owner = person('Neema Mushi', 'neema');
-    const token = await signIn(survivor, owner);
+    const token = await signIn(survivor, journeyDrawing.owner);
     const file = await survivor.bytes(
       `/api/maps/${journeyDrawing.mapId}/drawings/${journeyDrawing.drawingId}`,
       token,
