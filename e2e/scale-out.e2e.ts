@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requestJson, type ApiInit } from './support/api';
 import { fetchFrom, newClientAddress } from './support/client-address';
 import { startHaproxy, type RunningBalancer } from './support/haproxy';
@@ -80,6 +80,23 @@ beforeAll(async () => {
   ]);
   await waitForStates({ a: 'UP', b: 'UP' });
 }, 120_000);
+
+/** The last `count` lines of a process's output, for a failure's report. */
+const tail = (output: string, count = 40) => output.trim().split('\n').slice(-count).join('\n');
+
+// A failure on CI shows what the balancer and the instances saw.
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(() => {
+    console.info(`HAProxy:\n${tail(balancer?.output() ?? '')}`);
+    for (const [name, server] of [
+      ['a', a],
+      ['b', b],
+      ['a (restarted)', restartedA],
+    ] as const) {
+      if (server) console.info(`instance ${name}:\n${tail(server.output())}`);
+    }
+  });
+});
 
 afterAll(async () => {
   await balancer?.stop();
