@@ -1,5 +1,4 @@
 import { BLOG_LIMITS, MAP_LIMITS } from '@kadirio/domain';
-import { resolve } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -62,6 +61,8 @@ import { registerOpenApi } from './plugins/openapi';
 import { requestIdOf } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
+import { createFileStore } from './storage/create-file-store';
+import type { FileStore } from './storage/file-store';
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
@@ -75,6 +76,8 @@ export interface BuildAppOptions {
   drawingMaxBytes?: number;
   /** Upload cap per blog cover; defaults to BLOG_LIMITS.coverMaxBytes (tests lower it). */
   coverMaxBytes?: number;
+  /** Where drawings and covers are kept; defaults to the store the config names (createFileStore). */
+  fileStore?: FileStore;
 }
 
 export interface AppServices {
@@ -103,6 +106,8 @@ export interface AppServices {
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** The store drawings and covers live in, for the orphan sweep and tests. */
+    fileStore: FileStore;
   }
 }
 
@@ -119,6 +124,7 @@ export async function buildApp({
   webDistDir = null,
   drawingMaxBytes = MAP_LIMITS.drawingMaxBytes,
   coverMaxBytes = BLOG_LIMITS.coverMaxBytes,
+  fileStore = createFileStore(config),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
@@ -139,7 +145,7 @@ export async function buildApp({
   const catalogue = createCatalogueService({ db: database.db, changes });
   const maps = createMapsService({
     db: database.db,
-    filesDir: resolve(config.dataDir, 'files'),
+    store: fileStore,
     drawingMaxBytes,
     log: app.log,
     // Declared below; called only when a plan moves, long after buildApp has wired everything.
@@ -194,7 +200,7 @@ export async function buildApp({
     notifications,
     measurements,
     maps,
-    blog: createBlogService({ db: database.db, filesDir: resolve(config.dataDir, 'files'), coverMaxBytes }),
+    blog: createBlogService({ db: database.db, store: fileStore, coverMaxBytes }),
     contact: createContactService({ db: database.db }),
     users,
     passwordResets: createPasswordResetService({
@@ -210,6 +216,7 @@ export async function buildApp({
     }),
   };
   app.decorate('services', services);
+  app.decorate('fileStore', fileStore);
   // Mails queued by the last requests leave before the server stops.
   app.addHook('onClose', async () => {
     await mailer.idle();

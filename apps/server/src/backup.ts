@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { checkS3Bucket } from './storage/check-s3-bucket';
+import { createFileStore } from './storage/create-file-store';
 import { readArchive, restoreBackup, createBackup, writeArchive } from './backup/archive';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './start';
@@ -14,11 +16,12 @@ async function main(): Promise<void> {
     throw new ConfigError('Usage: npm run backup -- <file>   or   npm run restore -- <file>');
   }
   const config = loadConfig();
-  const filesDir = resolve(config.dataDir, 'files');
+  if (config.s3) await checkS3Bucket(config.s3);
+  const store = createFileStore(config);
   const database = await openConfiguredDatabase(config);
   try {
     if (command === 'backup') {
-      const archive = await createBackup(database.db, filesDir);
+      const archive = await createBackup(database.db, store);
       await writeArchive(resolve(file), archive);
       const rows = archive.tables.reduce((sum, table) => sum + table.rows.length, 0);
       console.info(
@@ -26,7 +29,7 @@ async function main(): Promise<void> {
       );
     } else {
       const archive = await readArchive(resolve(file));
-      await restoreBackup(database.db, filesDir, archive);
+      await restoreBackup(database.db, store, archive);
       console.info(`Restored the backup of ${archive.createdAt} from ${file} (database: ${database.kind}).`);
     }
   } finally {

@@ -28,12 +28,18 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('info');
   });
 
-  it.each(['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'REDIS_URL'])(
-    'refuses %s set but empty, naming it',
-    (name) => {
-      expect(() => loadConfig({ [name]: '' })).toThrow(new RegExp(`${name}: is set but empty`));
-    },
-  );
+  it.each([
+    'JWT_SECRET',
+    'ADMIN_PASSWORD',
+    'DATABASE_URL',
+    'REDIS_URL',
+    'S3_ENDPOINT',
+    'S3_BUCKET',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+  ])('refuses %s set but empty, naming it', (name) => {
+    expect(() => loadConfig({ [name]: '' })).toThrow(new RegExp(`${name}: is set but empty`));
+  });
 
   it.each([
     ['DATABSE_URL', 'DATABASE_URL'],
@@ -41,9 +47,50 @@ describe('loadConfig', () => {
     ['JWT_SECRT', 'JWT_SECRET'],
     ['LOGLEVEL', 'LOG_LEVEL'],
     ['TRUST_PROXI', 'TRUST_PROXY'],
+    ['S3_BUKET', 'S3_BUCKET'],
+    ['S3_ENDPIONT', 'S3_ENDPOINT'],
+    ['S3_SECRET_ACCES_KEY', 'S3_SECRET_ACCESS_KEY'],
   ])('refuses the look-alike %s: did you mean %s?', (name, meant) => {
     expect(() => loadConfig({ [name]: 'x' })).toThrow(
       `${name}: not a setting Kadirio knows; did you mean ${meant}?`,
+    );
+  });
+
+  const S3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:3900',
+    S3_BUCKET: 'kadirio-files',
+    S3_ACCESS_KEY_ID: 'GK31c2f218a2e44f485b94239e',
+    S3_SECRET_ACCESS_KEY: 'b892c0665f0ada8a4755dae98baa3b133590e11dae3bcc1f9d38d8e0dc8c3d67',
+  };
+
+  it('keeps files on the local disk unless S3_BUCKET is set, then reads the whole S3 set-up', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig(S3).s3).toEqual({
+      endpoint: 'http://127.0.0.1:3900',
+      bucket: 'kadirio-files',
+      region: 'us-east-1',
+      accessKeyId: S3.S3_ACCESS_KEY_ID,
+      secretAccessKey: S3.S3_SECRET_ACCESS_KEY,
+    });
+    expect(loadConfig({ ...S3, S3_REGION: 'auto' }).s3?.region).toBe('auto');
+  });
+
+  it.each(['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])(
+    'refuses S3_BUCKET without %s, naming it',
+    (name) => {
+      expect(() => loadConfig({ ...S3, [name]: undefined })).toThrow(`${name}: required with S3_BUCKET`);
+    },
+  );
+
+  it('refuses S3 keys or an endpoint without S3_BUCKET, and a bucket or endpoint that cannot be one', () => {
+    expect(() => loadConfig({ ...S3, S3_BUCKET: undefined })).toThrow(
+      'S3_BUCKET: required with S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
+    expect(() => loadConfig({ ...S3, S3_BUCKET: 'Kadirio_Files' })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => loadConfig({ ...S3, S3_ENDPOINT: '127.0.0.1:3900' })).toThrow(
+      /S3_ENDPOINT: must be the object store address/,
     );
   });
 

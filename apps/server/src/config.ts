@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { findLookAlikes } from './config/look-alikes';
 import { parseTrustProxy, type TrustProxy } from './config/trust-proxy';
+import type { S3Settings } from './storage/s3-file-store';
 
 /**
  * The only place that reads the environment. Every value is parsed here, so a bad value stops
@@ -82,6 +83,19 @@ const EnvSchema = z
     SMTP_FROM: z.string().min(3).optional(),
     /** The address people open the app at, for links in e-mails (never taken from a request's Host). */
     PUBLIC_URL: z.url({ message: 'must be the app address, like https://kadirio.co.tz' }).optional(),
+    /** Files in an S3-compatible bucket (decision 0018) when S3_BUCKET is set; else under DATA_DIR. */
+    S3_ENDPOINT: z
+      .url({ message: 'must be the object store address, like https://s3.eu-central-1.amazonaws.com' })
+      .optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        message: 'must be a bucket name: 3–63 lower-case letters, digits, dots and hyphens',
+      })
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
   })
   .refine((env) => !env.SMTP_URL || (env.SMTP_FROM && env.PUBLIC_URL), {
     message: 'SMTP_URL needs SMTP_FROM (the sender) and PUBLIC_URL (for the links in mails)',
@@ -113,6 +127,8 @@ export interface AppConfig {
   /** Outgoing e-mail; both undefined when SMTP_URL is not set (no e-mail is sent). */
   smtp: { url: string | undefined; from: string | undefined };
   publicUrl: string | undefined;
+  /** Where files live: an S3-compatible bucket, or null for the local disk under DATA_DIR. */
+  s3: S3Settings | null;
 }
 
 export class ConfigError extends Error {
@@ -120,7 +136,19 @@ export class ConfigError extends Error {
 }
 
 /** Secrets and addresses: set but empty is a mistake (a template left blank), never "unset". */
-const MUST_NOT_BE_EMPTY = ['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'REDIS_URL'] as const;
+const MUST_NOT_BE_EMPTY = [
+  'JWT_SECRET',
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** With S3_BUCKET set, files go to the bucket: each of these must then be given too. */
+const S3_NEEDS = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export const KNOWN_VARIABLES = Object.keys(EnvSchema.shape);
 
@@ -138,7 +166,20 @@ function problemsBesidesTheSchema(env: Record<string, string | undefined>): stri
       hasEmail ? 'ADMIN_PASSWORD: required with ADMIN_EMAIL' : 'ADMIN_EMAIL: required with ADMIN_PASSWORD',
     );
   }
+  problems.push(...s3Problems(env));
   return problems;
+}
+
+/** Half an object-store set-up is refused by name: it would otherwise put files on the disk in silence. */
+function s3Problems(env: Record<string, string | undefined>): string[] {
+  const given = (name: string) => Boolean(env[name]);
+  if (given('S3_BUCKET')) {
+    return S3_NEEDS.filter((name) => !given(name)).map((name) => `${name}: required with S3_BUCKET`);
+  }
+  const stray = [...S3_NEEDS, 'S3_REGION'].filter(given);
+  return stray.length > 0
+    ? [`S3_BUCKET: required with ${stray.join(', ')} (files go to S3 only with a bucket)`]
+    : [];
 }
 
 /** The first admin from ADMIN_*, checked as an account would be, so a short password stops the start. */
@@ -191,5 +232,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rememberMeDays: value.REMEMBER_ME_DAYS,
     smtp: { url: value.SMTP_URL, from: value.SMTP_FROM },
     publicUrl: value.PUBLIC_URL,
+    s3:
+      value.S3_BUCKET && value.S3_ENDPOINT && value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: value.S3_ENDPOINT,
+            bucket: value.S3_BUCKET,
+            region: value.S3_REGION,
+            accessKeyId: value.S3_ACCESS_KEY_ID,
+            secretAccessKey: value.S3_SECRET_ACCESS_KEY,
+          }
+        : null,
   };
 }

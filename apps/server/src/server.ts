@@ -15,7 +15,7 @@ const REQUESTS_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const { app, database } = await startApp(config);
-  const sweeper = setInterval(() => void sweepFiles(app, database, config), ORPHAN_SWEEP_INTERVAL_MS);
+  const sweeper = setInterval(() => void sweepFiles(app, database), ORPHAN_SWEEP_INTERVAL_MS);
   sweeper.unref();
 
   let closing = false;

@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseLog } from './db/client
 import { defaultWebDistDir } from './db/paths';
 import { ensureWritableDirectory } from './lib/data-dir';
 import { sweepOrphanFiles } from './lib/orphan-sweep';
+import { checkS3Bucket } from './storage/check-s3-bucket';
 import { resolveJwtSecret } from './lib/secrets';
 import { createLogger } from './logger';
 
@@ -60,6 +61,7 @@ export async function startApp(
       'JWT_SECRET: required with DATABASE_URL — every server process on one database must sign with the same secret',
     );
   }
+  if (config.s3) await checkS3Bucket(config.s3);
   // One logger for the database and the app: every line JSON, errors described alike.
   const logger = createLogger(config.logLevel);
   const database = await openConfiguredDatabase(config, logger);
@@ -80,7 +82,7 @@ export async function startApp(
       await bootstrapAdmin(app, config);
     });
     // Not awaited: a large folder must not hold up serving.
-    void sweepFiles(app, database, config);
+    void sweepFiles(app, database);
     return { app, database };
   } catch (error) {
     await database.close().catch(() => {});
@@ -92,13 +94,9 @@ export async function startApp(
 export const ORPHAN_SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
 
 /** Removes stored files nothing refers to (lib/orphan-sweep.ts), logging what went. */
-export async function sweepFiles(
-  app: FastifyInstance,
-  database: DatabaseHandle,
-  config: AppConfig,
-): Promise<void> {
+export async function sweepFiles(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
   try {
-    const result = await sweepOrphanFiles({ db: database.db, filesDir: resolve(config.dataDir, 'files') });
+    const result = await sweepOrphanFiles({ db: database.db, store: app.fileStore });
     if (result.partsRemoved + result.drawingsRemoved + result.coversRemoved > 0) {
       app.log.info(result, 'removed orphan files');
     }

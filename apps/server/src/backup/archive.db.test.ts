@@ -23,7 +23,6 @@ import {
 let source: TestApp;
 let target: TestApp;
 let workDir: string;
-const filesOf = (testApp: TestApp) => join(testApp.config.dataDir, 'files');
 
 beforeAll(async () => {
   [source, target] = await Promise.all([createTestApp(), createTestApp()]);
@@ -68,12 +67,12 @@ describe('backup and restore', () => {
   it('restores every table and file into a fresh data directory, and the app serves them', async () => {
     const { mapId, ownerEmail, pdf } = await seedSource();
     const file = join(workDir, 'kadirio.backup');
-    await writeArchive(file, await createBackup(source.database.db, filesOf(source)));
+    await writeArchive(file, await createBackup(source.database.db, source.app.fileStore));
 
-    await restoreBackup(target.database.db, filesOf(target), await readArchive(file));
+    await restoreBackup(target.database.db, target.app.fileStore, await readArchive(file));
 
-    const before = await fingerprint(source.database.db, filesOf(source));
-    const after = await fingerprint(target.database.db, filesOf(target));
+    const before = await fingerprint(source.database.db, source.app.fileStore);
+    const after = await fingerprint(target.database.db, target.app.fileStore);
     expect(after).toEqual(before);
     const tables = Object.values(before.tables);
     expect(tables.filter((table) => table.count > 0).length).toBeGreaterThanOrEqual(4);
@@ -99,16 +98,21 @@ describe('backup and restore', () => {
   });
 
   it('refuses a damaged archive or one from another schema version, changing nothing', async () => {
-    const archive = await createBackup(source.database.db, filesOf(source));
-    const before = await fingerprint(target.database.db, filesOf(target));
+    const archive = await createBackup(source.database.db, source.app.fileStore);
+    const before = await fingerprint(target.database.db, target.app.fileStore);
     const damaged: BackupArchive = {
       ...archive,
       files: archive.files.map((file) => ({ ...file, base64: Buffer.from('tampered').toString('base64') })),
     };
-    await expect(restoreBackup(target.database.db, filesOf(target), damaged)).rejects.toThrow(/checksum/);
+    await expect(restoreBackup(target.database.db, target.app.fileStore, damaged)).rejects.toThrow(
+      /checksum/,
+    );
     await expect(
-      restoreBackup(target.database.db, filesOf(target), { ...archive, migrations: archive.migrations + 1 }),
+      restoreBackup(target.database.db, target.app.fileStore, {
+        ...archive,
+        migrations: archive.migrations + 1,
+      }),
     ).rejects.toThrow(/same version/);
-    expect(await fingerprint(target.database.db, filesOf(target))).toEqual(before);
+    expect(await fingerprint(target.database.db, target.app.fileStore)).toEqual(before);
   });
 });

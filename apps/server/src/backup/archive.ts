@@ -1,9 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Database } from '../db/client';
+import { isValidKey, TEMP_PREFIX, type FileStore } from '../storage/file-store';
 
 /**
  * One archive holding the whole state: every row of every table of the app's schema and every
@@ -62,18 +65,24 @@ async function appliedMigrations(db: Database): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
+/** The keys of every stored file, uploads in progress (`tmp/`) apart. */
+async function listKeys(store: FileStore): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of store.list('')) {
+    if (!object.key.startsWith(TEMP_PREFIX)) keys.push(object.key);
+  }
+  return keys.sort();
+}
+
+async function readObject(store: FileStore, key: string): Promise<Buffer | null> {
+  const opened = await store.open(key);
+  return opened ? buffer(opened.stream) : null;
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** Reads every table in one snapshot (repeatable read), then the files under `filesDir`. */
-export async function createBackup(db: Database, filesDir: string): Promise<BackupArchive> {
+/** Reads every table in one snapshot (repeatable read), then the files in the store. */
+export async function createBackup(db: Database, store: FileStore): Promise<BackupArchive> {
   const tables = await db.transaction(
     async (tx) => {
       const dump: BackupArchive['tables'] = [];
@@ -89,10 +98,11 @@ export async function createBackup(db: Database, filesDir: string): Promise<Back
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   const files: BackupArchive['files'] = [];
-  for (const path of await listFiles(filesDir)) {
-    const bytes = await readFile(path);
+  for (const key of await listKeys(store)) {
+    const bytes = await readObject(store, key);
+    if (!bytes) continue; // deleted since the listing, with its row
     files.push({
-      path: relative(filesDir, path).split(sep).join('/'),
+      path: key,
       sha256: sha256(bytes),
       base64: bytes.toString('base64'),
     });
@@ -120,10 +130,11 @@ export function decodeArchive(bytes: Buffer): BackupArchive {
 }
 
 /**
- * Replaces everything in a migrated database and `filesDir` with the archive's content, in one
- * transaction: a failed restore leaves the database as it was. The server must be stopped.
+ * Replaces everything in a migrated database and the file store with the archive's content, the
+ * database in one transaction: a failed restore leaves the database as it was. The server must
+ * be stopped.
  */
-export async function restoreBackup(db: Database, filesDir: string, archive: BackupArchive): Promise<void> {
+export async function restoreBackup(db: Database, store: FileStore, archive: BackupArchive): Promise<void> {
   const migrations = await appliedMigrations(db);
   if (migrations !== archive.migrations) {
     throw new Error(
@@ -135,7 +146,7 @@ export async function restoreBackup(db: Database, filesDir: string, archive: Bac
     const bytes = Buffer.from(file.base64, 'base64');
     if (sha256(bytes) !== file.sha256)
       throw new Error(`The backup is damaged: ${file.path} fails its checksum`);
-    if (file.path.split('/').includes('..'))
+    if (!isValidKey(file.path))
       throw new Error(`The backup names a file outside the data directory: ${file.path}`);
   }
 
@@ -158,11 +169,9 @@ export async function restoreBackup(db: Database, filesDir: string, archive: Bac
     await resetSequences(target);
   });
 
-  await rm(filesDir, { recursive: true, force: true });
+  for await (const object of store.list('')) await store.delete(object.key);
   for (const file of archive.files) {
-    const path = join(filesDir, ...file.path.split('/'));
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, Buffer.from(file.base64, 'base64'));
+    await store.put(file.path, Readable.from([Buffer.from(file.base64, 'base64')]));
   }
 }
 
@@ -183,7 +192,7 @@ async function resetSequences(db: Database): Promise<void> {
 /** Row count and a checksum of the sorted rows of every table, and the checksum of every file. */
 export async function fingerprint(
   db: Database,
-  filesDir: string,
+  store: FileStore,
 ): Promise<{ tables: Record<string, { count: number; md5: string }>; files: Record<string, string> }> {
   const tables: Record<string, { count: number; md5: string }> = {};
   for (const name of await listTables(db)) {
@@ -195,8 +204,9 @@ export async function fingerprint(
     tables[name] = { count: Number(row?.count ?? 0), md5: row?.md5 ?? '' };
   }
   const files: Record<string, string> = {};
-  for (const path of await listFiles(filesDir)) {
-    files[relative(filesDir, path).split(sep).join('/')] = sha256(await readFile(path));
+  for (const key of await listKeys(store)) {
+    const bytes = await readObject(store, key);
+    if (bytes) files[key] = sha256(bytes);
   }
   return { tables, files };
 }

@@ -1,21 +1,24 @@
 import { inArray } from 'drizzle-orm';
-import { readdir, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Database } from '../db/client';
 import { blogPosts, mapDrawings } from '../db/schema/index';
+import { TEMP_PREFIX, type FileStore } from '../storage/file-store';
+import {
+  COVERS_PREFIX,
+  DRAWINGS_PREFIX,
+  STORED_COVER_NAME,
+  STORED_DRAWING_NAME,
+} from '../storage/stored-names';
 
 /**
  * Files younger than this are never swept: an upload in flight, in this process or another
- * sharing the folder, has written its file but not yet committed its row.
+ * sharing the store, has written its file but not yet committed its row.
  */
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
-const DRAWING_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
-const COVER_NAME = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
 /** Names asked of the database at once. */
 const BATCH = 500;
 
 export interface SweepResult {
-  /** `.part` files of uploads that never finished (a crash, `kill -9`). */
+  /** Temp objects (`tmp/`) of uploads that never finished (a crash, `kill -9`). */
   partsRemoved: number;
   /** Drawings with no row (their upload's transaction never committed). */
   drawingsRemoved: number;
@@ -23,34 +26,25 @@ export interface SweepResult {
   coversRemoved: number;
 }
 
-async function oldFiles(dir: string, pattern: RegExp, olderThan: number): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+/** Names (the key without `prefix`) of the objects under `prefix` older than `olderThan` that match `pattern`. */
+async function oldNames(
+  store: FileStore,
+  prefix: string,
+  pattern: RegExp,
+  olderThan: number,
+): Promise<string[]> {
   const old: string[] = [];
-  for (const name of names) {
-    if (!pattern.test(name)) continue; // never a file the server did not name
-    const info = await stat(join(dir, name)).catch(() => null);
-    if (info?.isFile() && info.mtimeMs < olderThan) old.push(name);
+  for await (const object of store.list(prefix)) {
+    const name = object.key.slice(prefix.length);
+    // Never a file the server did not name, nor one in a folder below.
+    if (pattern.test(name) && object.lastModified.getTime() < olderThan) old.push(name);
   }
   return old;
 }
 
-async function removeAll(dir: string, names: readonly string[]): Promise<number> {
-  let removed = 0;
-  for (const name of names) {
-    await unlink(join(dir, name)).then(
-      () => (removed += 1),
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      },
-    );
-  }
-  return removed;
+async function removeAll(store: FileStore, prefix: string, names: readonly string[]): Promise<number> {
+  for (const name of names) await store.delete(`${prefix}${name}`);
+  return names.length;
 }
 
 async function inBatches<T>(items: readonly T[], work: (batch: T[]) => Promise<void>): Promise<void> {
@@ -58,27 +52,31 @@ async function inBatches<T>(items: readonly T[], work: (batch: T[]) => Promise<v
 }
 
 /**
- * Removes stored files nothing refers to: stale upload parts, drawings without a row, covers no
- * post uses (`<files>/tmp`, `drawings`, `covers`). Run at start and on a schedule (start.ts).
+ * Removes stored files nothing refers to: stale temp uploads, drawings without a row, covers no
+ * post uses (`tmp/`, `drawings/`, `covers/` in the file store, local or S3). Run at start and on a
+ * schedule (start.ts).
  */
 export async function sweepOrphanFiles({
   db,
-  filesDir,
+  store,
   now = Date.now(),
   minAgeMs = ORPHAN_MIN_AGE_MS,
 }: {
   db: Database;
-  filesDir: string;
+  store: FileStore;
   now?: number;
   minAgeMs?: number;
 }): Promise<SweepResult> {
   const olderThan = now - minAgeMs;
-  const tempDir = join(filesDir, 'tmp');
-  const partsRemoved = await removeAll(tempDir, await oldFiles(tempDir, /\.part$/, olderThan));
+  // Everything under tmp/ is an upload or a put in progress (`.part`, `.writing`): old means dead.
+  const partsRemoved = await removeAll(
+    store,
+    TEMP_PREFIX,
+    await oldNames(store, TEMP_PREFIX, /^[^/]+$/, olderThan),
+  );
 
-  const drawingsDir = join(filesDir, 'drawings');
   const orphanDrawings: string[] = [];
-  await inBatches(await oldFiles(drawingsDir, DRAWING_NAME, olderThan), async (names) => {
+  await inBatches(await oldNames(store, DRAWINGS_PREFIX, STORED_DRAWING_NAME, olderThan), async (names) => {
     const rows = await db
       .select({ name: mapDrawings.storedName })
       .from(mapDrawings)
@@ -86,20 +84,19 @@ export async function sweepOrphanFiles({
     const known = new Set(rows.map((row) => row.name));
     orphanDrawings.push(...names.filter((name) => !known.has(name)));
   });
-  const drawingsRemoved = await removeAll(drawingsDir, orphanDrawings);
+  const drawingsRemoved = await removeAll(store, DRAWINGS_PREFIX, orphanDrawings);
 
-  const coversDir = join(filesDir, 'covers');
   const orphanCovers: string[] = [];
-  await inBatches(await oldFiles(coversDir, COVER_NAME, olderThan), async (names) => {
-    const hashes = names.map((name) => COVER_NAME.exec(name)![1]!);
+  await inBatches(await oldNames(store, COVERS_PREFIX, STORED_COVER_NAME, olderThan), async (names) => {
+    const hashes = names.map((name) => STORED_COVER_NAME.exec(name)![1]!);
     const rows = await db
       .select({ sha: blogPosts.coverSha256 })
       .from(blogPosts)
       .where(inArray(blogPosts.coverSha256, hashes));
     const used = new Set(rows.map((row) => row.sha));
-    orphanCovers.push(...names.filter((name) => !used.has(COVER_NAME.exec(name)![1]!)));
+    orphanCovers.push(...names.filter((name) => !used.has(STORED_COVER_NAME.exec(name)![1]!)));
   });
-  const coversRemoved = await removeAll(coversDir, orphanCovers);
+  const coversRemoved = await removeAll(store, COVERS_PREFIX, orphanCovers);
 
   return { partsRemoved, drawingsRemoved, coversRemoved };
 }

@@ -16,7 +16,6 @@ import {
   type UpdatePostBody,
 } from '@kadirio/domain';
 import { randomBytes } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -24,7 +23,9 @@ import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } fro
 import type { AuthUser } from '../../lib/auth-user';
 import * as repository from './blog.repository';
 import type { CommentWithAuthor, PostRow } from './blog.repository';
-import { CoverStreamError, createCoverFiles } from './cover-files';
+import type { FileStore } from '../../storage/file-store';
+import { UploadStreamError } from '../../storage/put-upload';
+import { createCoverFiles } from './cover-files';
 import { COVER_EXTENSIONS, MIME_OF_EXTENSION, sniffImageType } from './cover-image';
 import { excerptOf, renderArticle } from './markdown';
 
@@ -44,7 +45,7 @@ export interface CoverSource {
 }
 
 export interface OpenedCover {
-  stream: ReadStream;
+  stream: Readable;
   size: number;
   mimeType: CoverMimeType;
   etag: string;
@@ -124,13 +125,14 @@ const isId = (ref: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 export interface BlogServiceDeps {
   db: Database;
-  filesDir: string;
+  /** Where cover images are kept (`covers/` in the configured file store). */
+  store: FileStore;
   coverMaxBytes: number;
   now?: () => Date;
 }
 
-export function createBlogService({ db, filesDir, coverMaxBytes, now = () => new Date() }: BlogServiceDeps) {
-  const files = createCoverFiles(filesDir);
+export function createBlogService({ db, store, coverMaxBytes, now = () => new Date() }: BlogServiceDeps) {
+  const files = createCoverFiles(store);
 
   /** A post as a visitor or admin may see it: drafts exist for admin only. */
   async function loadVisible(actor: AuthUser | null, ref: string): Promise<PostRow> {
@@ -255,14 +257,14 @@ export function createBlogService({ db, filesDir, coverMaxBytes, now = () => new
       try {
         temp = await files.writeTemp(part.file);
       } catch (error) {
-        if (error instanceof CoverStreamError) throw fromMultipartError(error.reason, coverMaxBytes);
+        if (error instanceof UploadStreamError) throw fromMultipartError(error.reason, coverMaxBytes);
         throw error;
       }
       try {
         if (part.file.truncated || temp.size > coverMaxBytes) throw coverErrors.tooLarge(coverMaxBytes);
         const mimeType = sniffImageType(temp.head);
         if (!mimeType) throw coverErrors.notImage();
-        await files.place(temp.path, coverFileName(temp.sha256, mimeType));
+        await files.place(temp.key, coverFileName(temp.sha256, mimeType));
         const before = await requirePost(id);
         const row = await repository.setCover(
           db,
@@ -274,7 +276,7 @@ export function createBlogService({ db, filesDir, coverMaxBytes, now = () => new
         if (before.coverSha256 !== temp.sha256) await releaseCover(before);
         return await toPost(row);
       } finally {
-        await files.removeTemp(temp.path);
+        await files.removeTemp(temp.key);
       }
     },
 

@@ -1,49 +1,34 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
-import { mkdir, open, rename } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
-import { removeQuietly, streamToNewFile } from '../../lib/stream-to-file';
+import { TEMP_PREFIX, type FileStore, type OpenedObject } from '../../storage/file-store';
+import { putUpload } from '../../storage/put-upload';
+import { COVERS_PREFIX, STORED_COVER_NAME } from '../../storage/stored-names';
 import { SNIFF_BYTES } from './cover-image';
 
-/** Cover files are named by their content: `<sha256>.<ext>`, nothing a client can steer. */
-const STORED_NAME = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
-
 export interface TempCover {
-  path: string;
+  key: string;
   size: number;
   sha256: string;
   head: Buffer;
 }
 
-/** The upload's own stream failed (cut short, over the size limit): the client's doing. */
-export class CoverStreamError extends Error {
-  constructor(readonly reason: unknown) {
-    super('the uploaded cover stream failed');
-    this.name = 'CoverStreamError';
-  }
-}
-
 /**
- * Where cover images live: `<files>/covers/<sha256>.<ext>`, uploads first written to
- * `<files>/tmp/` on the same file system so that placing one is an atomic rename.
+ * Where cover images live in the file store: `covers/<sha256>.<ext>`, uploads first written to
+ * `tmp/<uuid>.part` and moved into place only once checked.
  */
-export function createCoverFiles(filesDir: string) {
-  const coversDir = join(filesDir, 'covers');
-  const tempDir = join(filesDir, 'tmp');
-
-  function pathOf(storedName: string): string {
-    if (!STORED_NAME.test(storedName)) throw new Error(`not a stored cover name: ${storedName}`);
-    return join(coversDir, storedName);
+export function createCoverFiles(store: FileStore) {
+  function keyOf(storedName: string): string {
+    if (!STORED_COVER_NAME.test(storedName)) throw new Error(`not a stored cover name: ${storedName}`);
+    return `${COVERS_PREFIX}${storedName}`;
   }
 
   return {
-    pathOf,
-
-    /** Streams an upload to a temp file, hashing and counting it and keeping its first bytes. */
+    /**
+     * Streams an upload to a temp object, hashing and counting it and keeping its first bytes.
+     * A broken request stream throws UploadStreamError; a failing store, its own error.
+     */
     async writeTemp(source: Readable): Promise<TempCover> {
-      await mkdir(tempDir, { recursive: true });
-      const path = join(tempDir, `${randomUUID()}.part`);
+      const key = `${TEMP_PREFIX}${randomUUID()}.part`;
       const hash = createHash('sha256');
       let head = Buffer.alloc(0);
       let size = 0;
@@ -56,35 +41,19 @@ export function createCoverFiles(filesDir: string) {
           callback(null, chunk);
         },
       });
-      try {
-        await streamToNewFile(source, inspect, path);
-      } catch (error) {
-        // A disk error is ours (500); anything else came from the request stream.
-        if (error instanceof Error && 'syscall' in error) throw error;
-        throw new CoverStreamError(error);
-      }
-      return { path, size, sha256: hash.digest('hex'), head };
+      await putUpload(store, key, source, inspect);
+      return { key, size, sha256: hash.digest('hex'), head };
     },
 
-    /** Moves a checked temp file into place; an identical image already there is simply kept. */
-    async place(tempPath: string, storedName: string): Promise<void> {
-      await mkdir(coversDir, { recursive: true });
-      await rename(tempPath, pathOf(storedName));
+    /** Moves a checked temp object into place; an identical image already there is replaced by itself. */
+    async place(tempKey: string, storedName: string): Promise<void> {
+      await store.move(tempKey, keyOf(storedName));
     },
 
-    async open(storedName: string): Promise<{ stream: ReadStream; size: number } | null> {
-      try {
-        const handle = await open(pathOf(storedName), 'r');
-        const { size } = await handle.stat();
-        return { stream: handle.createReadStream(), size };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
+    open: (storedName: string): Promise<OpenedObject | null> => store.open(keyOf(storedName)),
 
-    remove: (storedName: string) => removeQuietly(pathOf(storedName)),
-    removeTemp: removeQuietly,
+    remove: (storedName: string) => store.delete(keyOf(storedName)),
+    removeTemp: (tempKey: string) => store.delete(tempKey),
   };
 }
 

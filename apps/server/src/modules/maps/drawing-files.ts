@@ -1,59 +1,41 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
-import { mkdir, open, rename } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
-import { removeQuietly, streamToNewFile } from '../../lib/stream-to-file';
+import { TEMP_PREFIX, type FileStore, type OpenedObject } from '../../storage/file-store';
+import { putUpload } from '../../storage/put-upload';
+import { DRAWINGS_PREFIX, STORED_DRAWING_NAME } from '../../storage/stored-names';
 import { DRAWING_KINDS, DrawingSniffer, type DrawingKind, type DrawingVerdict } from './drawing-sniff';
 
-/** Names the server gives stored drawings: `<uuid>.pdf|jpg|png`, nothing a client can steer. */
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|jpg|png)$/;
-
-/** A file part written to a temp file, with what was learnt on the way. */
+/** A file part written to a temp object, with what was learnt on the way. */
 export interface TempFile {
-  path: string;
+  key: string;
   size: number;
   sha256: string;
   verdict: DrawingVerdict;
 }
 
-/** The upload's source stream failed (a body cut short or malformed): the client's fault. */
-export class SourceStreamError extends Error {
-  constructor(readonly reason: unknown) {
-    super('the uploaded file stream failed');
-    this.name = 'SourceStreamError';
-  }
-}
-
-const isNodeSystemError = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'syscall' in error;
-
 /**
- * Where drawings live on disk: `<files>/drawings/<stored name>`, with uploads first written to
- * `<files>/tmp/` (the same file system, so moving one into place is an atomic rename).
+ * Where drawings live in the file store: `drawings/<stored name>`, with uploads first written to
+ * `tmp/<uuid>.part` and moved into place only once checked (a rename on disk, a copy in S3).
  */
-export function createDrawingFiles(filesDir: string) {
-  const drawingsDir = join(filesDir, 'drawings');
-  const tempDir = join(filesDir, 'tmp');
-
-  function pathOf(storedName: string): string {
-    if (!STORED_NAME.test(storedName)) throw new Error(`not a stored drawing name: ${storedName}`);
-    return join(drawingsDir, storedName);
+export function createDrawingFiles(store: FileStore) {
+  function keyOf(storedName: string): string {
+    if (!STORED_DRAWING_NAME.test(storedName)) throw new Error(`not a stored drawing name: ${storedName}`);
+    return `${DRAWINGS_PREFIX}${storedName}`;
   }
 
   return {
-    drawingsDir,
-    tempDir,
-    pathOf,
+    keyOf,
 
     storedNameFor(drawingId: string, kind: DrawingKind): string {
       return `${drawingId}.${DRAWING_KINDS[kind].extension}`;
     },
 
-    /** Streams one upload to a temp file while hashing it, counting its bytes and sniffing it. */
+    /**
+     * Streams one upload to a temp object while hashing it, counting its bytes and sniffing it.
+     * A broken request stream throws UploadStreamError; a failing store, its own error.
+     */
     async writeTemp(source: Readable): Promise<TempFile> {
-      await mkdir(tempDir, { recursive: true });
-      const path = join(tempDir, `${randomUUID()}.part`);
+      const key = `${TEMP_PREFIX}${randomUUID()}.part`;
       const hash = createHash('sha256');
       const sniffer = new DrawingSniffer();
       let size = 0;
@@ -65,50 +47,31 @@ export function createDrawingFiles(filesDir: string) {
           callback(null, chunk);
         },
       });
-      try {
-        await streamToNewFile(source, inspect, path);
-      } catch (error) {
-        // A disk error is ours (500); anything else came from the request stream.
-        throw isNodeSystemError(error) ? error : new SourceStreamError(error);
-      }
-      return { path, size, sha256: hash.digest('hex'), verdict: sniffer.verdict() };
+      await putUpload(store, key, source, inspect);
+      return { key, size, sha256: hash.digest('hex'), verdict: sniffer.verdict() };
     },
 
-    /** Moves a checked temp file into place under its stored name; answers the final path. */
-    async place(tempPath: string, storedName: string): Promise<string> {
-      await mkdir(drawingsDir, { recursive: true });
-      const target = pathOf(storedName);
-      await rename(tempPath, target);
+    /** Moves a checked temp object into place under its stored name; answers its key. */
+    async place(tempKey: string, storedName: string): Promise<string> {
+      const target = keyOf(storedName);
+      await store.move(tempKey, target);
       return target;
     },
 
     /**
      * Opens a stored drawing for reading, or null when its file is missing. `part`, given the
-     * file's size, picks the bytes to stream (inclusive end), or null for all; if it throws, the
-     * file is closed and the error passes on.
+     * file's size, picks the bytes to stream (inclusive end), or null for all; if it throws,
+     * nothing stays open and the error passes on.
      */
-    async open(
+    open(
       storedName: string,
       part: (size: number) => { start: number; end: number } | null = () => null,
-    ): Promise<{ stream: ReadStream; size: number; range: { start: number; end: number } | null } | null> {
-      let handle;
-      try {
-        handle = await open(pathOf(storedName), 'r');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-      try {
-        const { size } = await handle.stat();
-        const range = part(size);
-        return { stream: handle.createReadStream(range ?? {}), size, range };
-      } catch (error) {
-        await handle.close();
-        throw error;
-      }
+    ): Promise<OpenedObject | null> {
+      return store.open(keyOf(storedName), part);
     },
 
-    removeQuietly,
+    /** Deletes a stored or temp object; one already gone is not an error. */
+    remove: (key: string) => store.delete(key),
   };
 }
 

@@ -1,7 +1,8 @@
 import { DRAWING_FILE_FIELD, MAP_LIMITS } from '@kadirio/domain';
 import type { Readable } from 'node:stream';
 import { AppError, badRequest, conflict } from '../../lib/errors';
-import { SourceStreamError, type DrawingFiles } from './drawing-files';
+import { UploadStreamError } from '../../storage/put-upload';
+import type { DrawingFiles } from './drawing-files';
 import { DRAWING_KINDS, type DrawingKind } from './drawing-sniff';
 import { sanitiseFileName } from './file-names';
 
@@ -19,9 +20,10 @@ export interface UploadSource {
   parts(): AsyncIterable<UploadPart>;
 }
 
-/** A drawing checked to be a complete PDF, JPEG or PNG within the limits, waiting in a temp file. */
+/** A drawing checked to be a complete PDF, JPEG or PNG within the limits, waiting in a temp object. */
 export interface ReceivedDrawing {
-  tempPath: string;
+  /** The temp object in the file store (`tmp/<uuid>.part`). */
+  tempKey: string;
   kind: DrawingKind;
   name: string;
   size: number;
@@ -124,14 +126,14 @@ export async function receiveDrawings(
       try {
         temp = await files.writeTemp(part.file);
       } catch (error) {
-        if (error instanceof SourceStreamError) throw fromMultipartError(error.reason, maxBytes, existing);
+        if (error instanceof UploadStreamError) throw fromMultipartError(error.reason, maxBytes, existing);
         throw error;
       }
       // Named as sent in a refusal (the person recognises their file); cleaned when kept.
       const shownName = sanitiseFileName(rawName, null);
       const kind: DrawingKind = temp.verdict === 'jpeg' || temp.verdict === 'png' ? temp.verdict : 'pdf';
       const name = sanitiseFileName(rawName, DRAWING_KINDS[kind].extension);
-      received.push({ tempPath: temp.path, kind, name, size: temp.size, sha256: temp.sha256 });
+      received.push({ tempKey: temp.key, kind, name, size: temp.size, sha256: temp.sha256 });
       if (part.file.truncated) throw uploadErrors.tooLarge(maxBytes);
       if (temp.verdict === 'not-drawing') throw uploadErrors.notPdf(shownName);
       if (temp.verdict === 'incomplete') throw uploadErrors.incompletePdf(shownName);
@@ -147,5 +149,5 @@ export async function receiveDrawings(
 }
 
 export async function discardReceived(files: DrawingFiles, received: ReceivedDrawing[]): Promise<void> {
-  await Promise.allSettled(received.map((drawing) => files.removeQuietly(drawing.tempPath)));
+  await Promise.allSettled(received.map((drawing) => files.remove(drawing.tempKey)));
 }

@@ -1,5 +1,5 @@
 import { canEditMap, MAP_LIMITS, type Drawing, type MapStatus } from '@kadirio/domain';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -26,7 +26,7 @@ export interface MapDrawingsDeps {
   drawingMaxBytes: number;
   log?: FileProblemLog | undefined;
   /** Deletes stored files once the rows are gone; a failure is logged, not answered. */
-  removeFiles: (paths: string[]) => Promise<void>;
+  removeFiles: (keys: string[]) => Promise<void>;
 }
 
 /** A plan's PDF drawings: uploaded all or nothing, opened by whoever may see the plan. */
@@ -76,14 +76,13 @@ export function createMapDrawings({
               sha256: drawing.sha256,
               position: nextPosition + index,
               createdAt: at,
-              tempPath: drawing.tempPath,
+              tempKey: drawing.tempKey,
             };
           });
-          for (const drawing of drawings)
-            placed.push(await files.place(drawing.tempPath, drawing.storedName));
+          for (const drawing of drawings) placed.push(await files.place(drawing.tempKey, drawing.storedName));
           const inserted = await repository.insertDrawings(
             tx,
-            drawings.map(({ tempPath: _tempPath, ...row }) => row),
+            drawings.map(({ tempKey: _tempKey, ...row }) => row),
           );
           // A draft's first drawings submit it: it joins the typecheck queue now.
           await repository.touchMap(tx, id, at, status === 'typecheck' && count === 0);
@@ -111,7 +110,7 @@ export function createMapDrawings({
       name: string;
       size: number;
       contentType: string;
-      stream: ReadStream;
+      stream: Readable;
       range: ByteRange | null;
     }> {
       await access.loadVisible(actor, id);
@@ -155,7 +154,7 @@ export function createMapDrawings({
         throw notFound('Drawing not found');
       }
       await repository.touchMap(db, id, now(), false);
-      await removeFiles([files.pathOf(drawing.storedName)]);
+      await removeFiles([files.keyOf(drawing.storedName)]);
     },
   };
 }

@@ -19,7 +19,7 @@ export interface MapPlansDeps {
   access: MapAccess;
   files: DrawingFiles;
   /** Deletes stored files once the rows are gone; a failure is logged, not answered. */
-  removeFiles: (paths: string[]) => Promise<void>;
+  removeFiles: (keys: string[]) => Promise<void>;
   issuedRevisions: (mapId: string) => Promise<readonly number[]>;
 }
 
@@ -99,7 +99,7 @@ export function createMapPlans({ db, now, access, files, removeFiles, issuedRevi
      */
     async prepareOwnerRemoval(ownerId: string): Promise<() => Promise<void>> {
       const storedNames = await repository.listStoredNamesOfOwner(db, ownerId);
-      return () => removeFiles(storedNames.map((name) => files.pathOf(name)));
+      return () => removeFiles(storedNames.map((name) => files.keyOf(name)));
     },
 
     /** The owner until the plan is accepted, admin always; its drawing files go with it. */
@@ -119,7 +119,7 @@ export function createMapPlans({ db, now, access, files, removeFiles, issuedRevi
       }
       const storedNames = await repository.deleteMap(db, id);
       if (!storedNames) throw notFound(MAP_NOT_FOUND);
-      await removeFiles(storedNames.map((name) => files.pathOf(name)));
+      await removeFiles(storedNames.map((name) => files.keyOf(name)));
     },
   };
 }

@@ -42,8 +42,8 @@ export function mapBody(overrides: Record<string, unknown> = {}) {
  * account of every staff role, a second app with the small upload cap, and the calls the tests
  * make through the real routes. Close it after the file.
  */
-export async function createMapsWorld() {
-  const testApp = await createTestApp();
+export async function createMapsWorld(env: Record<string, string> = {}) {
+  const testApp = await createTestApp(env);
   const smallApp: FastifyInstance = await buildApp({
     database: testApp.database,
     config: testApp.config,

@@ -4,14 +4,15 @@ import { createMapAccess } from './map-access';
 import { createMapDrawings, type FileProblemLog } from './map-drawings.service';
 import { createMapPlans } from './map-plans.service';
 import { createMapWorkflow, type OnPlanMoved } from './map-workflow.service';
+import type { FileStore } from '../../storage/file-store';
 import { createDrawingFiles } from './drawing-files';
 
 export type { FileProblemLog } from './map-drawings.service';
 
 export interface MapsServiceDeps {
   db: Database;
-  /** `<DATA_DIR>/files`: drawings go under `drawings/`, uploads in progress under `tmp/`. */
-  filesDir: string;
+  /** The configured file store: drawings go under `drawings/`, uploads in progress under `tmp/`. */
+  store: FileStore;
   /** Upload cap per drawing; must match the multipart limit the routes register. */
   drawingMaxBytes?: number;
   log?: FileProblemLog;
@@ -28,21 +29,21 @@ export interface MapsServiceDeps {
  */
 export function createMapsService({
   db,
-  filesDir,
+  store,
   drawingMaxBytes = MAP_LIMITS.drawingMaxBytes,
   log,
   now = () => new Date(),
   onPlanMoved,
   issuedRevisions = async () => [],
 }: MapsServiceDeps) {
-  const files = createDrawingFiles(filesDir);
+  const files = createDrawingFiles(store);
   const access = createMapAccess(db);
 
-  async function removeFiles(paths: string[]): Promise<void> {
-    const results = await Promise.allSettled(paths.map((path) => files.removeQuietly(path)));
+  async function removeFiles(keys: string[]): Promise<void> {
+    const results = await Promise.allSettled(keys.map((key) => files.remove(key)));
     results.forEach((result, index) => {
       if (result.status === 'rejected')
-        log?.warn({ err: result.reason, path: paths[index] }, 'could not delete a drawing file');
+        log?.warn({ err: result.reason, key: keys[index] }, 'could not delete a drawing file');
     });
   }
 
