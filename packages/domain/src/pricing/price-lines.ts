@@ -1,5 +1,6 @@
 import type { TakeoffLine } from '../takeoff/takeoff-line';
 import { missingCatalogueCodes } from '../takeoff/takeoff-line';
+import { derivationInBoqUnit } from './boq-unit-derivation';
 import { roundMoney } from './money';
 import type { LeftOutLine } from './left-out';
 import { printedQuantity } from './printed-quantity';
@@ -84,7 +85,14 @@ export function priceLine(line: TakeoffLine, item: PriceableItem): PricedLine {
     quantity,
     rate: item.rate,
     amount: lineAmount(quantity, item.rate),
-    derivation: line.derivation,
+    // Carried on to the BOQ unit the bill prints (design takeoff.md §4.2).
+    derivation: derivationInBoqUnit({
+      derivation: line.derivation,
+      calculatorBaseQuantity: line.baseQuantity,
+      baseUnit: line.baseUnit,
+      unit: item.unit,
+      perUnit: item.perUnit,
+    }),
   };
 }
 

@@ -5,6 +5,7 @@ import type { TakeoffLine } from '../takeoff/takeoff-line';
 import { buildShoppingList } from './shopping-list';
 import { createPriceBook, lineAmount } from './price-lines';
 import { priceHouse } from './price-house';
+import { boqQuantityText } from './boq-unit-derivation';
 import { isCountedUnit, printedQuantity } from './printed-quantity';
 import { priceTrade } from './trade-totals';
 
@@ -92,7 +93,13 @@ describe('printed quantities (rounded before pricing)', () => {
         (length, width) => {
           const estimate = priceHouse({ length, width }, catalogue);
           for (const trade of estimate.trades) {
-            for (const line of trade.lines) expectLineChecks(line);
+            for (const line of trade.lines) {
+              expectLineChecks(line);
+              // design takeoff.md §4.2: the derivation ends in the BOQ unit, at the printed quantity
+              expect(line.derivation, line.code).toMatch(
+                new RegExp(`${boqQuantityText(line.quantity, line.unit).replace(/[.()]/g, '\\$&')}$`),
+              );
+            }
             expect(trade.subtotal).toBe(trade.lines.reduce((sum, line) => sum + line.amount, 0));
           }
         },

@@ -17,7 +17,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { badRequest, conflict } from '../../lib/errors';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { assertEditor, loadMap } from './boq-access';
-import { calculateBound, sheetContext, storedBindings } from './boq-bindings';
+import { calculateBound, sheetContext, storedBindings, storedInputSources } from './boq-bindings';
 import { staleMessage } from './boq-drafts';
 import { toLineRows, toStored } from './boq-sheet-store';
 import * as sheets from './boq-sheets.repository';
@@ -146,6 +146,7 @@ export function createBoqBindingsService({
       refs,
       sheet.overrides as TakeoffOptions,
       sheetContext(trade),
+      { previous: storedInputSources(sheet.inputSources) },
     );
     const missing = missingCatalogueCodes(calculated, activeCodes);
     if (missing.length > 0) {

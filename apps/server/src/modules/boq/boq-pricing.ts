@@ -20,7 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { toLabourByKind, toMapInfo, toPercentages } from './boq-access';
-import { hasBindings, storedBindings, type MeasurementRefsOf } from './boq-bindings';
+import { hasBindings, storedBindings, storedInputSources, type MeasurementRefsOf } from './boq-bindings';
 import { findSettings, type MapFacts } from './boq-maps.repository';
 import { toStored, type SheetStore } from './boq-sheet-store';
 import * as sheets from './boq-sheets.repository';
@@ -157,6 +157,7 @@ export function createBoqPricing({
         sheet.completedBy === null ? null : { _id: sheet.completedBy, name: row.completedByName ?? '' },
       completedAt: sheet.completedAt?.toISOString() ?? null,
       notApplicableReason: sheet.notApplicableReason,
+      inputSources: storedInputSources(sheet.inputSources),
       lines: priced.lines,
       leftOut: priced.leftOut,
       subtotal: priced.subtotal,

@@ -1480,6 +1480,8 @@ export const en = {
     resetLine: 'Back to the calculator value for {{code}}',
     showDerivation: 'How {{code}} was calculated',
     noDerivation: 'The calculator does not fill this item: type its quantity.',
+    inputSource: { houseModel: 'From the house model', typed: 'Typed' },
+    derivationSteps: 'Working, step by step, ending in the quantity the bill prints',
     inactive: 'withdrawn from the catalogue',
     subtotal: 'Subtotal',
     labour: 'Labour',

@@ -1486,6 +1486,8 @@ export const sw: TranslationResource = {
     resetLine: 'Rudisha thamani ya kikokotoo kwa {{code}}',
     showDerivation: 'Jinsi {{code}} ilivyokokotolewa',
     noDerivation: 'Kikokotoo hakijazi kifaa hiki: andika idadi yake.',
+    inputSource: { houseModel: 'Kutoka kwenye modeli ya nyumba', typed: 'Imeandikwa' },
+    derivationSteps: 'Hesabu, hatua kwa hatua, hadi idadi inayochapishwa kwenye BOQ',
     inactive: 'kimeondolewa kwenye orodha',
     subtotal: 'Jumla ndogo',
     labour: 'Ufundi',
