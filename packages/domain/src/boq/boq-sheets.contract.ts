@@ -96,6 +96,12 @@ export const BoqSheetSchema = z.object({
    * next saved. Absent in issued revisions.
    */
   repricedNotice: z.boolean().optional(),
+  /**
+   * True for a foundation-walling draft saved under take-off revision 1, which had no inputs for
+   * the derived wall height: it is priced with the documented default (`height: "auto"`, 1.15 m)
+   * instead of revision 1's 0.6 m, and says so until the sheet is next saved. Absent otherwise.
+   */
+  foundationHeightNotice: z.boolean().optional(),
   /** Who completed it, or marked it not applicable (and when). */
   completedBy: BoqPersonSchema.nullable(),
   completedAt: z.string().nullable(),

@@ -4,6 +4,7 @@ import {
   getTrade,
   mergeRecalculation,
   missingCatalogueCodes,
+  revision1WallFoundUpgrade,
   TRADE_IDS,
   type MeasurementRef,
   type Repricing,
@@ -141,7 +142,8 @@ export function createBoqBindingsService({
     const trade = sheet.trade as TradeId;
     const { inputs, calculated } = calculateBound(
       trade,
-      sheet.inputs,
+      // A revision-1 foundation wall re-priced takes the documented default height, as shown.
+      (trade === 'wallFound' ? revision1WallFoundUpgrade(sheet.inputs) : null) ?? sheet.inputs,
       storedBindings(sheet.bindings),
       refs,
       sheet.overrides as TakeoffOptions,

@@ -1,6 +1,7 @@
 import {
   applyLineChanges,
   getTrade,
+  revision1WallFoundUpgrade,
   mergeRecalculation,
   unknownLineCodes,
   type BoqSheet,
@@ -72,9 +73,17 @@ export function createDraftWriter({
     const overrides = (change.overrides ?? sheet.overrides) as TakeoffOptions;
     const bindings = change.bindings ?? storedBindings(sheet.bindings);
     const refs = hasBindings(bindings) ? await measurementRefs(db, sheet.mapId) : [];
-    if (change.inputs !== undefined || change.overrides !== undefined || change.bindings !== undefined) {
+    // A revision-1 foundation wall is saved with the default height it was shown with.
+    const revision1 = revision1WallFoundUpgrade(trade === 'wallFound' ? sheet.inputs : null);
+    if (
+      change.inputs !== undefined ||
+      change.overrides !== undefined ||
+      change.bindings !== undefined ||
+      revision1 !== null
+    ) {
       // Bound inputs take the measurements' values, whatever the body says for them.
-      const bound = calculateBound(trade, change.inputs ?? sheet.inputs, bindings, refs, overrides, '', {
+      const raw = change.inputs ?? revision1 ?? sheet.inputs;
+      const bound = calculateBound(trade, raw, bindings, refs, overrides, '', {
         previous: storedInputSources(sheet.inputSources),
         previousInputs: sheet.inputs as Record<string, unknown>,
         origin: 'typed',
