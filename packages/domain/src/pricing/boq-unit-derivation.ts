@@ -1,4 +1,4 @@
-import { BASE_UNIT_SYMBOLS, BaseUnitSchema } from '../takeoff/units';
+import { BASE_UNIT_SYMBOLS, type BaseUnit } from '../takeoff/units';
 import { figure, quantityFigure } from '../takeoff/format';
 import { isCountedUnit, printedQuantity } from './printed-quantity';
 
@@ -33,22 +33,34 @@ export function boqQuantityText(value: number, unit: string): string {
   return `${shown} ${boqUnitText(unit, value)}`;
 }
 
+// Pricing a 10,000-line BOQ writes this step 10,000 times (bench/engine.ts): the unit's words are
+// worked out once per unit, and base units looked up, not parsed.
+const pluralOf = new Map<string, string>();
+
 function boqUnitText(unit: string, value: number): string {
   const symbol = UNIT_SYMBOLS[unit];
   if (symbol !== undefined) return symbol;
-  if (value === 1 || SAME_IN_PLURAL.has(unit.toLowerCase()) || !/^[a-z]+$/i.test(unit)) return unit;
-  return /(x|s|sh|ch)$/i.test(unit) ? `${unit}es` : `${unit}s`;
+  if (value === 1) return unit;
+  let plural = pluralOf.get(unit);
+  if (plural === undefined) {
+    if (SAME_IN_PLURAL.has(unit.toLowerCase()) || !/^[a-z]+$/i.test(unit)) plural = unit;
+    else plural = /(x|s|sh|ch)$/i.test(unit) ? `${unit}es` : `${unit}s`;
+    pluralOf.set(unit, plural);
+  }
+  return plural;
+}
+
+function isBaseUnitName(unit: string): unit is BaseUnit {
+  return Object.hasOwn(BASE_UNIT_SYMBOLS, unit);
 }
 
 function baseSymbol(baseUnit: string): string {
-  const parsed = BaseUnitSchema.safeParse(baseUnit);
-  return parsed.success ? BASE_UNIT_SYMBOLS[parsed.data] : baseUnit;
+  return isBaseUnitName(baseUnit) ? BASE_UNIT_SYMBOLS[baseUnit] : baseUnit;
 }
 
 /** The base quantity as the calculator's working last showed it: `431.18 kg`, `2.0000 m³`. */
 function baseFigure(value: number, baseUnit: string): string {
-  const parsed = BaseUnitSchema.safeParse(baseUnit);
-  return parsed.success ? quantityFigure(value, parsed.data) : value.toFixed(2);
+  return isBaseUnitName(baseUnit) ? quantityFigure(value, baseUnit) : value.toFixed(2);
 }
 
 /** True when the BOQ unit is the base unit itself (m³ of concrete bought as m³). */

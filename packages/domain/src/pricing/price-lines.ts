@@ -1,6 +1,5 @@
 import type { TakeoffLine } from '../takeoff/takeoff-line';
 import { missingCatalogueCodes } from '../takeoff/takeoff-line';
-import { derivationInBoqUnit } from './boq-unit-derivation';
 import { roundMoney } from './money';
 import type { LeftOutLine } from './left-out';
 import { printedQuantity } from './printed-quantity';
@@ -85,14 +84,9 @@ export function priceLine(line: TakeoffLine, item: PriceableItem): PricedLine {
     quantity,
     rate: item.rate,
     amount: lineAmount(quantity, item.rate),
-    // Carried on to the BOQ unit the bill prints (design takeoff.md §4.2).
-    derivation: derivationInBoqUnit({
-      derivation: line.derivation,
-      calculatorBaseQuantity: line.baseQuantity,
-      baseUnit: line.baseUnit,
-      unit: item.unit,
-      perUnit: item.perUnit,
-    }),
+    // The calculator's working as it is: the step to the BOQ unit is written where a derivation is
+    // shown (a sheet's line, the take-off API), not for every line of an estimate (bench/engine.ts).
+    derivation: line.derivation,
   };
 }
 
