@@ -22,24 +22,29 @@ describe('where a sheet input came from', () => {
     expect(nextInputSources({}, { height: 3 }, { height: 3 }, 'typed')).toEqual({});
   });
 
-  it('cites a sourced input in the lines whose working shows its value', () => {
+  it('cites a typed input where the working shows it, and the house model once per line', () => {
     const lines = citeInputSources(
       [
         { code: 'WAL-DPC', derivation: 'DPC along the walls = 42.4 = 42.40 m' },
         { code: 'WAL-BLOCK', derivation: 'net area = max(0, 42.4 × 2.8 − 0) = 118.72 m²' },
-        { code: 'WAL-SILL', derivation: 'window sills = 142.45' },
+        { code: 'WAL-SILL', derivation: 'window sills = 12.8' },
         { code: 'WAL-PROPS', derivation: '' },
       ],
       { length: 42.4, height: 2.8, ringLength: 0 },
       { length: 'houseModel', height: 'typed', ringLength: 'typed' },
     );
     expect(lines.map((line) => line.derivation)).toEqual([
-      'DPC along the walls = 42.4 = 42.40 m; length = 42.4 (house model)',
-      'net area = max(0, 42.4 × 2.8 − 0) = 118.72 m²; length = 42.4 (house model); height = 2.8 (typed)',
-      // 142.45 is not 42.4: a figure inside a longer number is not cited
-      'window sills = 142.45',
+      'DPC along the walls = 42.4 = 42.40 m; inputs from the house model',
+      'net area = max(0, 42.4 × 2.8 − 0) = 118.72 m²; height = 2.8 (typed); other inputs from the house model',
+      // 12.8 is not 2.8: a figure inside a longer number is not cited
+      'window sills = 12.8; inputs from the house model',
       '',
     ]);
+  });
+
+  it('says nothing when no input has a source (a sheet saved before sources were kept)', () => {
+    const lines = [{ code: 'WAL-DPC', derivation: 'DPC = 42.4' }];
+    expect(citeInputSources(lines, { length: 42.4 }, {})).toEqual(lines);
   });
 
   it("cites the sheet's own constants as a user override, and leaves bound fields to the bindings", () => {

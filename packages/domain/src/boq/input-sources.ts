@@ -54,10 +54,13 @@ interface Citation {
 }
 
 /**
- * Cites in the lines' derivations the inputs that have a source, and the sheet's constant
- * overrides: a line whose working shows the value (as `figure` prints it, not part of a longer
- * number) gets `field = value (source)` appended. Fields in `skip` (bound to measurements, cited by
- * the bindings) and zero values (a zero appears in many a working) are not cited.
+ * Cites in the lines' derivations where their inputs came from. A typed input is cited where the
+ * line's working shows its value (as `figure` prints it, not part of a longer number): the user
+ * chose few of them, and each is worth naming. The house model sets most of a sheet's inputs, many
+ * of them small numbers (4 bars, 0.15 m) that a working shows for other reasons too, so they are
+ * cited once per line, as a whole: `inputs from the house model` (`other inputs …` when typed or
+ * measured ones are named). The sheet's own constants and wastage are cited where shown. Fields in
+ * `skip` (bound to measurements) are the bindings' to cite; zero values are not cited.
  */
 export function citeInputSources<L extends { readonly derivation: string }>(
   lines: readonly L[],
@@ -67,9 +70,15 @@ export function citeInputSources<L extends { readonly derivation: string }>(
   skip: ReadonlySet<string> = new Set(),
 ): L[] {
   const citations: Citation[] = [];
+  let fromHouseModel = false;
   for (const [field, source] of Object.entries(sources)) {
+    if (skip.has(field)) continue;
+    if (source === 'houseModel') {
+      fromHouseModel = true;
+      continue;
+    }
     const value = inputs[field];
-    if (skip.has(field) || typeof value !== 'number' || value === 0) continue;
+    if (typeof value !== 'number' || value === 0) continue;
     citations.push({ value, text: `${field} = ${figure(value)} (${SOURCE_TEXT[source]})` });
   }
   for (const [name, value] of Object.entries(overrides.constants ?? {})) {
@@ -87,7 +96,7 @@ export function citeInputSources<L extends { readonly derivation: string }>(
         ]
       : [],
   );
-  if (citations.length === 0 && wastage.length === 0) return [...lines];
+  if (citations.length === 0 && wastage.length === 0 && !fromHouseModel) return [...lines];
   return lines.map((line) => {
     if (line.derivation === '') return line;
     const shown = [
@@ -96,6 +105,10 @@ export function citeInputSources<L extends { readonly derivation: string }>(
         .map((citation) => citation.text),
       ...wastage.filter((entry) => line.derivation.includes(entry.phrase)).map((entry) => entry.text),
     ];
+    if (fromHouseModel) {
+      const others = shown.length > 0 || skip.size > 0;
+      shown.push(`${others ? 'other inputs' : 'inputs'} from the ${SOURCE_TEXT.houseModel}`);
+    }
     return shown.length === 0 ? line : { ...line, derivation: `${line.derivation}; ${shown.join('; ')}` };
   });
 }

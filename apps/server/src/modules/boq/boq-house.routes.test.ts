@@ -58,7 +58,7 @@ describe('POST /api/maps/:id/boq/house', () => {
     expect(walling.inputs).toMatchObject({ length: 54 });
     expect(walling.inputSources).toMatchObject({ length: 'houseModel', height: 'houseModel' });
     const dpc = walling.lines.find((line) => line.code === 'WAL-DPC');
-    expect(dpc?.derivation).toContain('length = 54 (house model)');
+    expect(dpc?.derivation).toContain('; inputs from the house model;');
     const cement = walling.lines.find((line) => line.code === 'WAL-CEMENT');
     // Ends in bags at the printed quantity: "… kg ÷ 50 kg per bag = N bags"
     expect(cement?.derivation).toMatch(
@@ -73,7 +73,7 @@ describe('POST /api/maps/:id/boq/house', () => {
     const sheet = saved.json<BoqResponse['sheets'][number]>();
     expect(sheet.inputSources).toMatchObject({ length: 'houseModel', height: 'typed' });
     expect(sheet.lines.find((line) => line.code === 'WAL-BLOCK')?.derivation).toContain(
-      'height = 2.8 (typed)',
+      'height = 2.8 (typed); other inputs from the house model',
     );
     // Read back: the sources are stored with the sheet
     expect((await client.sheet(houseMap, 'walling', boqStaff)).inputSources).toEqual(sheet.inputSources);
