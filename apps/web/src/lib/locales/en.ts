@@ -296,6 +296,15 @@ export const en = {
       previous: 'Go to previous page',
     },
   },
+  planNews: {
+    moved: 'Your plan “{{title}}” is now at: {{status}}.',
+    needsYou: 'Your plan “{{title}}” needs you: {{status}}. The checker’s comment is on the plan below.',
+    answered: 'A quantity surveyor answered your question about “{{title}}”.',
+    read: 'Read it',
+    seen: 'Got it',
+    more_one: 'and {{count}} earlier notice',
+    more_other: 'and {{count}} earlier notices',
+  },
   dashboard: {
     title: 'My house plans',
     openBoq: 'View my BOQ',

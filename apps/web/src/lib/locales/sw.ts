@@ -296,6 +296,16 @@ export const sw: TranslationResource = {
       previous: 'Nenda ukurasa uliotangulia',
     },
   },
+  planNews: {
+    moved: 'Ramani yako “{{title}}” sasa iko katika hatua: {{status}}.',
+    needsYou:
+      'Ramani yako “{{title}}” inakuhitaji: {{status}}. Maoni ya mkaguzi yako kwenye ramani hapa chini.',
+    answered: 'Mkadiriaji amejibu swali lako kuhusu “{{title}}”.',
+    read: 'Lisome',
+    seen: 'Nimeona',
+    more_one: 'na taarifa {{count}} ya awali',
+    more_other: 'na taarifa {{count}} za awali',
+  },
   dashboard: {
     title: 'Ramani zangu za nyumba',
     openBoq: 'Angalia BOQ yangu',
