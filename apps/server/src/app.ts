@@ -22,6 +22,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { sharesRoutes } from './modules/shares/shares.routes';
 import { createSharesService, type SharesService } from './modules/shares/shares.service';
 import { stagesRoutes } from './modules/stages/stages.routes';
+import { estimatesRoutes } from './modules/estimates/estimates.routes';
+import { createEstimatesService, type EstimatesService } from './modules/estimates/estimates.service';
 import { createStagesService, type StagesService } from './modules/stages/stages.service';
 import {
   createNotificationsService,
@@ -100,6 +102,7 @@ export interface AppServices {
   mailer: Mailer;
   shares: SharesService;
   stages: StagesService;
+  estimates: EstimatesService;
   thread: PlanThreadService;
 }
 
@@ -196,6 +199,7 @@ export async function buildApp({
     boqIssues,
     shares: createSharesService({ db: database.db, issues: boqIssues }),
     stages: createStagesService({ db: database.db, issues: boqIssues }),
+    estimates: createEstimatesService({ db: database.db }),
     legacySheets: createLegacySheetsService({ db: database.db, catalogue, measurementRefs }),
     notifications,
     measurements,
@@ -251,6 +255,7 @@ export async function buildApp({
   await app.register(takeoffSheetRoutes, { measurements: services.measurements, issues: services.boqIssues });
   await app.register(sharesRoutes, { shares: services.shares });
   await app.register(stagesRoutes, { stages: services.stages });
+  await app.register(estimatesRoutes, { estimates: services.estimates });
   await app.register(planThreadRoutes, { thread: services.thread });
 
   await app.register(blogRoutes, { blog: services.blog, coverMaxBytes });

@@ -12,6 +12,8 @@ export * from './api/users.endpoints';
 export * from './api/maps.endpoints';
 export * from './api/catalogue.endpoints';
 export * from './api/takeoff.endpoints';
+export * from './api/estimates.endpoints';
+export * from './estimates/saved-estimate.contract';
 export * from './api/boq.endpoints';
 export * from './api/legacy-sheets.endpoints';
 export * from './api/measurements.endpoints';

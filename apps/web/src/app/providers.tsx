@@ -15,7 +15,10 @@ import type { AppStore } from './store';
  * toasts), black on white, every list at full length (nothing left inside a scrolling box).
  */
 const PRINT_STYLES = {
+  // A4 with room for a printer's margins; rows kept tight so a 130-line list stays a few pages.
+  '@page': { size: 'A4', margin: '12mm' },
   '@media print': {
+    '.MuiTableCell-root': { paddingTop: '3px !important', paddingBottom: '3px !important' },
     'header, nav, footer, .no-print, .Toastify, button, .MuiTabs-root': { display: 'none !important' },
     body: { background: '#fff !important', color: '#000 !important' },
     '.MuiTableContainer-root': { overflow: 'visible !important', maxHeight: 'none !important' },

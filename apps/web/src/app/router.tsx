@@ -130,6 +130,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'estimate/shared/:token',
+            lazy: lazyScreen(
+              () => import('./shared-estimate-view'),
+              (module) => module.SharedEstimateView,
+            ),
+          },
+          {
             path: 'my-boq',
             lazy: lazyScreen(
               () => import('./user-boq-view'),

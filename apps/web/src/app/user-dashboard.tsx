@@ -8,6 +8,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/loading-screen';
 import { BoqReadyNotices, PlanBillLine } from './boq-ready-notices';
+import { PlanNews } from './plan-news';
+import { PendingEstimateOffer } from '../features/estimate/components/pending-estimate-offer';
 import { MyPlans } from '../features/maps/components/my-plans';
 import { SendPlanDialog } from '../features/maps/components/send-plan-dialog';
 
@@ -29,6 +31,8 @@ export function UserDashboard({ onOpenBoq, offersSection, ordersSection }: UserD
   return (
     <Box component="section">
       <BoqReadyNotices />
+      <PlanNews />
+      <PendingEstimateOffer />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -5,6 +5,7 @@ import { catalogueEndpoints } from './catalogue.endpoints';
 import { sharesEndpoints, stagesEndpoints } from './client-boq.endpoints';
 import { contactEndpoints } from './contact.endpoints';
 import { routeKeyOf, type Endpoint, type RouteKeyOf } from './endpoint';
+import { estimatesEndpoints } from './estimates.endpoints';
 import { healthEndpoints } from './health.endpoints';
 import { legacySheetsEndpoints } from './legacy-sheets.endpoints';
 import { mapsEndpoints } from './maps.endpoints';
@@ -29,6 +30,7 @@ export const API = {
   maps: mapsEndpoints,
   catalogue: catalogueEndpoints,
   takeoff: takeoffEndpoints,
+  estimates: estimatesEndpoints,
   boq: boqEndpoints,
   legacySheets: legacySheetsEndpoints,
   measurements: measurementsEndpoints,

@@ -7,3 +7,4 @@ export * from './boq';
 export * from './measurements';
 export * from './messages';
 export * from './client-boq';
+export * from './estimates';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { boqShares, users } from '../../db/schema';
 import { UNKNOWN_ID } from '../../testing/factories';
 import { insertMapInStatus, useBoqTestApp } from '../boq/boq-testing';
-import { hashToken } from './shares.service';
+import { hashShareToken as hashToken } from '../../lib/share-token';
 
 const { testApp, client, boqStaff, admin, owner, stranger } = useBoqTestApp();
 let mapId: string;

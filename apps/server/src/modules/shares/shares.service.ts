@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type {
   BoqRevision,
   BoqShare,
@@ -11,20 +10,11 @@ import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { hashShareToken, newShareToken } from '../../lib/share-token';
 import type { BoqIssuesService } from '../boq/boq-issues.service';
 import * as repository from './shares.repository';
 
 const SHARE_NOT_FOUND = 'This link does not exist or has been revoked';
-
-/** 32 random bytes: a link nobody guesses (base64url, 43 characters). */
-function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What is stored instead of the token: a stolen copy of the table opens no bill. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
 
 function toShare(row: repository.ShareRow): BoqShare {
   return {
@@ -87,12 +77,12 @@ export function createSharesService({
     async create(actor: AuthUser, mapId: string, body: CreateBoqShareBody): Promise<CreatedBoqShare> {
       await issues.listOwnRevisions(actor, mapId);
       await issues.getRevision(actor, mapId, String(body.revision));
-      const token = newToken();
+      const token = newShareToken();
       const row = await repository.insertShare(db, {
         id: newId(),
         mapId,
         revision: body.revision,
-        tokenHash: hashToken(token),
+        tokenHash: hashShareToken(token),
         createdBy: actor.id,
         createdAt: now(),
         revokedAt: null,
@@ -112,7 +102,7 @@ export function createSharesService({
 
     /** What anyone holding a live link reads; 404 alike for a token never made and one revoked. */
     async open(token: string): Promise<SharedBoq> {
-      const share = await repository.findLiveShareByHash(db, hashToken(token));
+      const share = await repository.findLiveShareByHash(db, hashShareToken(token));
       if (!share) throw notFound(SHARE_NOT_FOUND);
       const revision = await issues.readIssued(share.mapId, share.revision);
       if (!revision) throw notFound(SHARE_NOT_FOUND);

@@ -23,40 +23,63 @@ import {
   type HouseField,
   type HouseFormValues,
 } from '../../../lib/house-form';
+import { keepEstimateValues, readEstimateDraft } from '../estimate-draft';
 import { EstimateResult } from './estimate-result';
 import { EstimateSection } from './estimate-section';
+import { HouseFacts } from './house-facts';
 import { HouseFormFields } from '../../../components/house-form-fields';
 
 type Pricing = { kind: 'priced'; estimate: HouseEstimate };
 
 const DEFAULT_HOUSE = parseHouseForm(DEFAULT_HOUSE_VALUES).house as HouseModelRawInput;
 
+/** What the page around the estimate may offer for it (save, share, print: composed in by the app). */
+export interface EstimateActionsState {
+  values: HouseFormValues;
+  /** The house as described, or null while a field is invalid. */
+  house: HouseModelRawInput | null;
+  grandTotal: number | null;
+}
+
+/** The visitor's last estimate in this browser, else the typical house; its last valid house priced. */
+function initialState(): { values: HouseFormValues; house: HouseModelRawInput } {
+  const values = readEstimateDraft()?.values ?? DEFAULT_HOUSE_VALUES;
+  return { values, house: parseHouseForm(values).house ?? DEFAULT_HOUSE };
+}
+
 /**
  * The instant estimate of docs/takeoff.md §3: a simple house priced in the browser with the domain's
  * `priceHouse` and the current catalogue, fetched once. Nothing is sent per keystroke; while a
- * field is invalid the last valid result stays, dimmed.
+ * field is invalid the last valid result stays, dimmed. The values are kept in this browser
+ * (estimate-draft.ts), so a reload or a detour to register does not lose them. On paper the form
+ * gives way to the house's facts.
  */
 export function InstantEstimate({
   titleComponent = 'h2',
   renderShoppingListExtras,
+  renderActions,
 }: {
   titleComponent?: 'h1' | 'h2';
   /** Composed in by the app: features do not import each other. Keep it stable (module level). */
   renderShoppingListExtras?: (list: ShoppingList) => ReactNode;
+  /** Save, share and print, composed in by the app where it has the session and the routes. */
+  renderActions?: (state: EstimateActionsState) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const describeError = useDescribeError();
   const { data: catalogue, isError, error, refetch, isFetching } = useGetCatalogueQuery();
 
-  const [values, setValues] = useState<HouseFormValues>(DEFAULT_HOUSE_VALUES);
-  const [lastValidHouse, setLastValidHouse] = useState<HouseModelRawInput>(DEFAULT_HOUSE);
+  const [initial] = useState(initialState);
+  const [values, setValues] = useState<HouseFormValues>(initial.values);
+  const [lastValidHouse, setLastValidHouse] = useState<HouseModelRawInput>(initial.house);
   const parsed = useMemo(() => parseHouseForm(values), [values]);
   const isStale = parsed.house === null;
 
   const change = <F extends HouseField>(field: F, value: HouseFormValues[F]) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    keepEstimateValues(next);
     const { house } = parseHouseForm(next);
     if (house) setLastValidHouse(house);
   };
@@ -75,6 +98,13 @@ export function InstantEstimate({
     result = (
       <Stack spacing={2}>
         {isStale && <Alert severity="warning">{t('estimate.stale')}</Alert>}
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, display: 'none', '@media print': { display: 'block' } }}
+          data-testid="estimate-print-facts"
+        >
+          <HouseFacts house={house} language={language} />
+        </Paper>
         <Box
           sx={{ opacity: isStale ? 0.45 : 1, transition: 'opacity 150ms' }}
           data-stale={isStale || undefined}
@@ -111,15 +141,26 @@ export function InstantEstimate({
 
   return (
     <EstimateSection titleComponent={titleComponent}>
+      {renderActions && (
+        <Box sx={{ mb: 2 }}>
+          {renderActions({
+            values,
+            house: parsed.house,
+            grandTotal: pricing && !isStale ? pricing.estimate.summary.grandTotal : null,
+          })}
+        </Box>
+      )}
       <Box
         sx={{
           display: 'grid',
           gap: 3,
           alignItems: 'start',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+          // On paper the form is hidden: the result takes the page's width.
+          '@media print': { gridTemplateColumns: 'minmax(0, 1fr)' },
         }}
       >
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} className="no-print">
           <HouseFormFields values={values} problems={parsed.problems} language={language} onChange={change} />
         </Paper>
         <Box>{result}</Box>
