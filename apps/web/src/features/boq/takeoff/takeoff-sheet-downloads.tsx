@@ -42,7 +42,12 @@ export function TakeoffSheetDownloads({ mapId, mapTitle }: { mapId: string; mapT
   );
 
   return (
-    <Stack direction="row" spacing={0.5} aria-label={t('measure.sheet.title')} role="group">
+    <Stack
+      direction="row"
+      aria-label={t('measure.sheet.title')}
+      role="group"
+      sx={{ flexWrap: 'wrap', columnGap: 0.5 }}
+    >
       {button('pdf', t('measure.sheet.pdf'))}
       {button('xlsx', t('measure.sheet.xlsx'))}
     </Stack>

@@ -308,6 +308,8 @@ export function TakeoffViewer({
             value={tool}
             onChange={(_event, next: TakeoffTool | null) => chooseTool(next)}
             aria-label={t('measure.toolsLabel')}
+            // Six tools do not fit a phone's width in one row: they wrap rather than run off the pane.
+            sx={{ flexWrap: 'wrap' }}
           >
             {(['pan', ...MEASURE_TOOLS] as TakeoffTool[]).map((name) => (
               <ToggleButton key={name} value={name} sx={{ px: 1, py: 0.25 }}>
