@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Measurement } from '@kadirio/domain';
+import type { DrawingSource } from '../../../components/drawing-viewer/drawing-document';
+import { mockApi, type MockRoutes } from '../../../testing/mock-api';
+import { buildSessionFor, storeSession } from '../../../testing/factories';
+import { buildDrawing, buildMap, buildTransition } from '../../../testing/maps-factories';
+import { buildMeasurement } from '../../../testing/measurement-factories';
+import { renderWithProviders } from '../../../testing/render';
+import { DrawingPane } from './drawing-pane';
+
+/** pdf.js does not run in jsdom: the viewer opens a fake one-page A3 drawing and says what it asked for. */
+const viewer = vi.hoisted(() => ({ opened: [] as DrawingSource[] }));
+vi.mock('../../../components/drawing-viewer/drawing-document', async (importOriginal) => {
+  const { fakeDrawingDocument } = await import('../../../testing/fake-drawing');
+  return {
+    ...(await importOriginal<object>()),
+    openDrawing: (source: DrawingSource) => {
+      viewer.opened.push(source);
+      return Promise.resolve(fakeDrawingDocument([{ text: ['GROUND FLOOR PLAN', 'SCALE 1:100'] }]));
+    },
+  };
+});
+
+const drawing = buildDrawing({ name: 'A-101.pdf' });
+const plan = buildMap({
+  title: 'Nyumba ya Rehema',
+  status: 'successful',
+  floors: 1,
+  bedrooms: 3,
+  plinthArea: 108,
+  drawings: [drawing],
+  history: [
+    buildTransition({
+      to: 'unitcheck',
+      byName: 'Asha Said',
+      comment: 'Widths add up to 12.4 m, overall says 12.0 m',
+    }),
+  ],
+});
+
+/** The plan's measurements as the server keeps them: deletes remove them unless refused. */
+function measurementsBackend(stored: Measurement[], refuseDelete: string | null = null): MockRoutes {
+  return {
+    'GET /api/maps/:id': { body: plan },
+    'GET /api/maps/:id/measurements': () => ({ body: stored }),
+    'GET /api/maps/:id/drawings/:drawingId/scales': { body: { drawingId: drawing._id, scales: [] } },
+    'DELETE /api/maps/:id/measurements/:measurementId': ({ params }) => {
+      if (refuseDelete) return { status: 409, body: { message: refuseDelete } };
+      const index = stored.findIndex((m) => m._id === params.measurementId);
+      stored.splice(index, 1);
+      return { body: { id: params.measurementId, message: 'Measurement deleted' } };
+    },
+  };
+}
+
+const walls = () =>
+  buildMeasurement({ mapId: plan._id, drawingId: drawing._id, name: 'External walls', key: 'ExternalWalls' });
+const floor = () =>
+  buildMeasurement({
+    mapId: plan._id,
+    drawingId: drawing._id,
+    kind: 'area',
+    name: 'Floor area',
+    key: 'FloorArea',
+    group: 'Floors',
+    geometry: {
+      kind: 'area',
+      points: [
+        { x: 300, y: 250 },
+        { x: 640, y: 250 },
+        { x: 640, y: 505 },
+      ],
+      holes: [],
+    },
+    value: 108,
+    unit: 'm2',
+  });
+
+beforeEach(() => {
+  viewer.opened.length = 0;
+});
+
+describe('the drawing pane beside the sheet', () => {
+  it("shows the plan's facts, the checkers' comments with their authors, the drawing and its register", async () => {
+    storeSession(buildSessionFor('boq'));
+    mockApi(measurementsBackend([walls(), floor()]));
+    renderWithProviders(<DrawingPane mapId={plan._id} canEdit />);
+
+    const facts = await screen.findByRole('region', { name: 'The plan' });
+    expect(within(facts).getByText('3')).toBeInTheDocument();
+    expect(within(facts).getByText('108 m²')).toBeInTheDocument();
+    expect(within(facts).getByText('Asha Said')).toBeInTheDocument();
+    expect(within(facts).getByText(/Widths add up to 12\.4 m, overall says 12\.0 m/)).toBeInTheDocument();
+
+    expect(await screen.findByRole('application', { name: /A-101\.pdf, page 1/ })).toBeInTheDocument();
+    expect(viewer.opened[0]?.url).toBe(`http://localhost:3000/api/maps/${plan._id}/drawings/${drawing._id}`);
+    expect(viewer.opened[0]?.headers.authorization).toMatch(/^Bearer /);
+
+    const register = await screen.findByRole('table', { name: 'Measurements' });
+    const rows = within(register).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      expect.stringContaining('External walls'),
+      expect.stringContaining('Floor area'),
+    ]);
+    expect(screen.getByTestId('register-value-ExternalWalls')).toHaveTextContent('42 m');
+    expect(screen.getByTestId('register-value-FloorArea')).toHaveTextContent('108 m²');
+    // The take-off sheet can be downloaded once there is something on it.
+    expect(screen.getByRole('button', { name: 'Take-off sheet (PDF)' })).toBeInTheDocument();
+  });
+
+  it('deletes a measurement after asking, and it leaves the register', async () => {
+    storeSession(buildSessionFor('boq'));
+    const api = mockApi(measurementsBackend([walls(), floor()]));
+    const { user } = renderWithProviders(<DrawingPane mapId={plan._id} canEdit />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Floor area' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete the measurement “Floor area”?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Floor area/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /External walls/ })).toBeInTheDocument();
+    expect(api.requestsTo('DELETE /api/maps/:id/measurements/:measurementId')).toHaveLength(1);
+  });
+
+  it('keeps a measurement a sheet uses and says which sheet, when the server refuses the delete', async () => {
+    storeSession(buildSessionFor('boq'));
+    mockApi(
+      measurementsBackend(
+        [walls()],
+        '"External walls" is bound in Walling; unbind it there before deleting it',
+      ),
+    );
+    const { user } = renderWithProviders(<DrawingPane mapId={plan._id} canEdit />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete External walls' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: /External walls/ })).getByRole('button', { name: 'Delete' }),
+    );
+
+    expect(
+      await screen.findByText(/"External walls" is bound in Walling; unbind it there before deleting it/),
+    ).toBeInTheDocument();
+    // Once the question has gone, the measurement is still there.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /External walls/ })).toBeInTheDocument();
+  });
+
+  it('shows a reader the drawing and the register without tools or deletes', async () => {
+    storeSession(buildSessionFor('pricetag'));
+    mockApi(measurementsBackend([walls()]));
+    renderWithProviders(<DrawingPane mapId={plan._id} canEdit={false} />);
+
+    await screen.findByRole('application', { name: /A-101\.pdf, page 1/ });
+    expect(await screen.findByRole('row', { name: /External walls/ })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Measuring tools' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete External walls' })).not.toBeInTheDocument();
+  });
+});
