@@ -601,6 +601,7 @@ export const en = {
     },
     markerType: 'Type of item',
     deduct: 'Deduct an opening',
+    created: '“{{name}}” saved',
     undo: 'Undo',
     redo: 'Redo',
     finish: 'Finish',

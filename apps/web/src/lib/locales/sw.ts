@@ -602,6 +602,7 @@ export const sw: TranslationResource = {
     },
     markerType: 'Aina ya kitu',
     deduct: 'Punguza uwazi',
+    created: '“{{name}}” kimehifadhiwa',
     undo: 'Tendua',
     redo: 'Rudia',
     finish: 'Maliza',

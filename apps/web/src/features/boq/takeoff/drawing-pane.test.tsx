@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Measurement } from '@kadirio/domain';
+import { MeasurementGeometrySchema, type CreateMeasurementBody, type Measurement } from '@kadirio/domain';
 import type { DrawingSource } from '../../../components/drawing-viewer/drawing-document';
 import { mockApi, type MockRoutes } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
@@ -45,6 +45,24 @@ function measurementsBackend(stored: Measurement[], refuseDelete: string | null 
     'GET /api/maps/:id': { body: plan },
     'GET /api/maps/:id/measurements': () => ({ body: stored }),
     'GET /api/maps/:id/drawings/:drawingId/scales': { body: { drawingId: drawing._id, scales: [] } },
+    'POST /api/maps/:id/measurements': ({ body }) => {
+      const { name, group, geometry, page } = body as CreateMeasurementBody;
+      const created = buildMeasurement({
+        mapId: plan._id,
+        drawingId: drawing._id,
+        name,
+        key: name.replace(/[^A-Za-z0-9]/g, ''),
+        group: group ?? '',
+        page,
+        kind: geometry.kind,
+        // As the server stores it: the schema's defaults (no holes yet) filled in.
+        geometry: MeasurementGeometrySchema.parse(geometry),
+        value: 12,
+        unit: 'm2',
+      });
+      stored.push(created);
+      return { status: 201, body: { measurement: created, repricedSheets: [], changedCompletedSheets: [] } };
+    },
     'DELETE /api/maps/:id/measurements/:measurementId': ({ params }) => {
       if (refuseDelete) return { status: 409, body: { message: refuseDelete } };
       const index = stored.findIndex((m) => m._id === params.measurementId);
@@ -118,6 +136,7 @@ describe('the drawing pane beside the sheet', () => {
     const confirm = screen.getByRole('dialog', { name: 'Delete the measurement “Floor area”?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('row', { name: /Floor area/ })).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: /External walls/ })).toBeInTheDocument();
     expect(api.requestsTo('DELETE /api/maps/:id/measurements/:measurementId')).toHaveLength(1);
@@ -144,6 +163,87 @@ describe('the drawing pane beside the sheet', () => {
     // Once the question has gone, the measurement is still there.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: /External walls/ })).toBeInTheDocument();
+  });
+
+  it('undoes creating a mark, from the note under the drawing or with Ctrl+Z, by deleting it; Ctrl+Shift+Z creates it again', async () => {
+    storeSession(buildSessionFor('boq'));
+    const api = mockApi(measurementsBackend([walls()]));
+    const { user } = renderWithProviders(<DrawingPane mapId={plan._id} canEdit />);
+    const surface = await screen.findByRole('application', { name: /A-101\.pdf, page 1/ });
+
+    const drawRectangle = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: 'Rectangle' }));
+      for (const [x, y] of [
+        [100, 100],
+        [300, 220],
+      ] as const) {
+        await user.pointer([
+          { keys: '[MouseLeft>]', target: surface, coords: { clientX: x, clientY: y } },
+          { keys: '[/MouseLeft]', target: surface, coords: { clientX: x, clientY: y } },
+        ]);
+      }
+      const naming = await screen.findByRole('dialog', { name: 'Name this area' });
+      await user.type(within(naming).getByRole('textbox', { name: 'Name' }), name);
+      await user.click(within(naming).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+
+    await drawRectangle('Verandah');
+    expect(await screen.findByRole('row', { name: /Verandah/ })).toBeInTheDocument();
+    const note = await screen.findByRole('alert');
+    expect(note).toHaveTextContent('“Verandah” saved');
+    await user.click(within(note).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Verandah/ })).not.toBeInTheDocument());
+    const deletes = api.requestsTo('DELETE /api/maps/:id/measurements/:measurementId');
+    expect(deletes).toHaveLength(1);
+
+    // Ctrl+Z in the viewer undoes the last step, here the creation of a second mark.
+    await drawRectangle('Store');
+    expect(await screen.findByRole('row', { name: /Store/ })).toBeInTheDocument();
+    surface.focus();
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Store/ })).not.toBeInTheDocument());
+    expect(api.requestsTo('DELETE /api/maps/:id/measurements/:measurementId')).toHaveLength(2);
+    expect(screen.getByRole('row', { name: /External walls/ })).toBeInTheDocument();
+
+    // Ctrl+Shift+Z creates it again, as it was drawn and named.
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(await screen.findByRole('row', { name: /Store/ })).toBeInTheDocument();
+    const creates = api.requestsTo('POST /api/maps/:id/measurements');
+    expect(creates).toHaveLength(3);
+    expect(creates[2]?.body).toEqual(creates[1]?.body);
+  });
+
+  it('keeps a new mark a sheet already uses when its creation is undone, and says why', async () => {
+    storeSession(buildSessionFor('boq'));
+    mockApi(measurementsBackend([], '"Verandah" is bound in Concrete; unbind it there before deleting it'));
+    const { user } = renderWithProviders(<DrawingPane mapId={plan._id} canEdit />);
+    const surface = await screen.findByRole('application', { name: /A-101\.pdf, page 1/ });
+
+    await user.click(screen.getByRole('button', { name: 'Rectangle' }));
+    for (const [x, y] of [
+      [100, 100],
+      [300, 220],
+    ] as const) {
+      await user.pointer([
+        { keys: '[MouseLeft>]', target: surface, coords: { clientX: x, clientY: y } },
+        { keys: '[/MouseLeft]', target: surface, coords: { clientX: x, clientY: y } },
+      ]);
+    }
+    const naming = await screen.findByRole('dialog', { name: 'Name this area' });
+    await user.type(within(naming).getByRole('textbox', { name: 'Name' }), 'Verandah');
+    await user.click(within(naming).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('row', { name: /Verandah/ });
+
+    // The toolbar's Undo (the note under the drawing has one too).
+    const toolbarUndo = screen
+      .getAllByRole('button', { name: 'Undo' })
+      .find((button) => !button.closest('[role="alert"]'))!;
+    await user.click(toolbarUndo);
+    expect(
+      await screen.findByText(/"Verandah" is bound in Concrete; unbind it there before deleting it/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Verandah/ })).toBeInTheDocument();
   });
 
   it('shows a reader the drawing and the register without tools or deletes', async () => {
