@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MeasurementGeometrySchema, type CreateMeasurementBody, type Measurement } from '@kadirio/domain';
+import {
+  MeasurementGeometrySchema,
+  type CreateMeasurementBody,
+  type Measurement,
+  type PageScale,
+  type PageScaleInput,
+  type SetPageScalesBody,
+} from '@kadirio/domain';
 import type { DrawingSource } from '../../../components/drawing-viewer/drawing-document';
 import { mockApi, type MockRoutes } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
@@ -39,12 +46,48 @@ const plan = buildMap({
   ],
 });
 
+/** A scale as the server stores it (ratio inputs only: what these tests set). */
+function pageScaleOf(page: number, input: PageScaleInput): PageScale {
+  const ratio = input.source === 'text' ? input.ratio : 100;
+  return {
+    _id: crypto.randomUUID(),
+    drawingId: drawing._id,
+    page,
+    region: input.region ?? null,
+    metresPerPoint: (ratio * 0.0254) / 72,
+    source: input.source,
+    ratio,
+    points: null,
+    knownLength: null,
+    setByName: 'Baraka Swai',
+    setAt: '2026-11-20T08:00:00.000Z',
+  };
+}
+
 /** The plan's measurements as the server keeps them: deletes remove them unless refused. */
-function measurementsBackend(stored: Measurement[], refuseDelete: string | null = null): MockRoutes {
+function measurementsBackend(
+  stored: Measurement[],
+  refuseDelete: string | null = null,
+  scales: PageScale[] = [],
+): MockRoutes {
   return {
     'GET /api/maps/:id': { body: plan },
     'GET /api/maps/:id/measurements': () => ({ body: stored }),
-    'GET /api/maps/:id/drawings/:drawingId/scales': { body: { drawingId: drawing._id, scales: [] } },
+    'GET /api/maps/:id/drawings/:drawingId/scales': () => ({ body: { drawingId: drawing._id, scales } }),
+    'PUT /api/maps/:id/drawings/:drawingId/scales': ({ body }) => {
+      const { page, scales: inputs } = body as SetPageScalesBody;
+      const kept = scales.filter((scale) => scale.page !== page);
+      scales.splice(0, scales.length, ...kept, ...inputs.map((input) => pageScaleOf(page, input)));
+      return {
+        body: {
+          drawingId: drawing._id,
+          scales,
+          remeasured: [],
+          repricedSheets: [],
+          changedCompletedSheets: [],
+        },
+      };
+    },
     'POST /api/maps/:id/measurements': ({ body }) => {
       const { name, group, geometry, page } = body as CreateMeasurementBody;
       const created = buildMeasurement({
@@ -244,6 +287,52 @@ describe('the drawing pane beside the sheet', () => {
       await screen.findByText(/"Verandah" is bound in Concrete; unbind it there before deleting it/),
     ).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Verandah/ })).toBeInTheDocument();
+  });
+
+  it('adds a region at its own scale beside the page scale, and removes it', async () => {
+    storeSession(buildSessionFor('boq'));
+    const scales = [pageScaleOf(1, { source: 'text', ratio: 100 })];
+    const api = mockApi(measurementsBackend([], null, scales));
+    const { user } = renderWithProviders(<DrawingPane mapId={plan._id} canEdit />);
+    const surface = await screen.findByRole('application', { name: /A-101\.pdf, page 1/ });
+    await screen.findByText('Scale 1:100 (from the drawing)');
+
+    await user.click(screen.getByRole('button', { name: 'Add a scale region' }));
+    for (const [x, y] of [
+      [300, 220],
+      [100, 100],
+    ] as const) {
+      await user.pointer([
+        { keys: '[MouseLeft>]', target: surface, coords: { clientX: x, clientY: y } },
+        { keys: '[/MouseLeft]', target: surface, coords: { clientX: x, clientY: y } },
+      ]);
+    }
+    const ratio = screen.getByRole('textbox', { name: 'Region scale 1:' });
+    const set = screen.getByRole('button', { name: 'Set region scale' });
+    await user.type(ratio, '1:2.5');
+    expect(set).toBeDisabled();
+    await user.clear(ratio);
+    await user.type(ratio, '20');
+    await user.click(set);
+
+    expect(await screen.findByText('Region 1:20')).toBeInTheDocument();
+    const [added] = api.requestsTo('PUT /api/maps/:id/drawings/:drawingId/scales');
+    const body = added?.body as SetPageScalesBody;
+    // The page keeps its own 1:100; the region is the rectangle the two clicks span, at 1:20.
+    expect(body.page).toBe(1);
+    expect(body.scales[0]).toEqual({ source: 'text', ratio: 100 });
+    expect(body.scales[1]).toMatchObject({ source: 'text', ratio: 20 });
+    const region = (body.scales[1] as { region: { width: number; height: number } }).region;
+    expect(region.width).toBeGreaterThan(0);
+    expect(region.height).toBeGreaterThan(0);
+    expect(screen.getAllByTestId('scale-region')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Remove the region at 1:20' }));
+    await waitFor(() => expect(screen.queryByText('Region 1:20')).not.toBeInTheDocument());
+    const removed = api.requestsTo('PUT /api/maps/:id/drawings/:drawingId/scales')[1]
+      ?.body as SetPageScalesBody;
+    expect(removed.scales).toEqual([{ source: 'text', ratio: 100 }]);
+    expect(screen.getByText('Scale 1:100 (from the drawing)')).toBeInTheDocument();
   });
 
   it('shows a reader the drawing and the register without tools or deletes', async () => {

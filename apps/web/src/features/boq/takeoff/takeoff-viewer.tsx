@@ -15,6 +15,7 @@ import type {
   Measurement,
   MeasurementGeometry,
   PagePoint,
+  PageRect,
   Repricing,
 } from '@kadirio/domain';
 import { useAppSelector } from '../../../app/hooks';
@@ -34,9 +35,9 @@ import {
   type TakeoffTool,
 } from './measure-tool';
 import { MeasurementNameDialog, type NamedMark } from './measurement-name-dialog';
-import { previewValue, scaleAt } from './page-scale';
+import { previewValue, rectOfCorners, scaleAt } from './page-scale';
 import { ScaleBar, type ScaleCheck } from './scale-bar';
-import { ActiveMarks, colourOf, moveVertex, SavedMarks } from './takeoff-overlay';
+import { ActiveMarks, colourOf, moveVertex, SavedMarks, ScaleRegions } from './takeoff-overlay';
 import {
   useCreateMeasurementMutation,
   useDeleteMeasurementMutation,
@@ -115,6 +116,7 @@ export function TakeoffViewer({
   } | null>(null);
   const [naming, setNaming] = useState<MeasurementGeometry | null>(null);
   const [check, setCheck] = useState<ScaleCheck | null>(null);
+  const [regionDraft, setRegionDraft] = useState<PageRect | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragged, setDragged] = useState<{ index: number; geometry: MeasurementGeometry } | null>(null);
   const [history, setHistory] = useState<{ done: Step[]; undone: Step[] }>({ done: [], undone: [] });
@@ -178,6 +180,12 @@ export function TakeoffViewer({
     );
 
   const finish = (finalPoints: PagePoint[] = points) => {
+    if (tool === 'region') {
+      if (finalPoints.length === 2) setRegionDraft(rectOfCorners(finalPoints[0]!, finalPoints[1]!));
+      resetDraft();
+      setTool('pan');
+      return;
+    }
     if (tool === 'calibrate' || tool === 'verify') {
       if (finalPoints.length === 2) setCheck({ kind: tool, points: [finalPoints[0]!, finalPoints[1]!] });
       resetDraft();
@@ -301,9 +309,11 @@ export function TakeoffViewer({
   };
 
   const zoom = viewer.view.zoom;
+  const regionsOnPage = scales.filter((scale) => scale.page === pageNumber && scale.region !== null);
   const draft = draftGeometry(tool, points, markers, hover && tool !== 'count' ? hover.point : null);
   const overlay = (
     <>
+      <ScaleRegions regions={regionsOnPage} draft={regionDraft} zoom={zoom} />
       <SavedMarks measurements={onPage} zoom={zoom} hiddenId={selected?._id ?? null} />
       <ActiveMarks
         zoom={zoom}
@@ -347,6 +357,8 @@ export function TakeoffViewer({
         check={check}
         onCheckDone={() => setCheck(null)}
         onStartTool={chooseTool}
+        regionDraft={regionDraft}
+        onRegionDone={() => setRegionDraft(null)}
         setPageScales={(body) => save(() => setPageScales({ mapId, drawingId: drawing._id, body }).unwrap())}
       />
       {canEdit && (
