@@ -247,11 +247,9 @@ describe('BOQ journey', () => {
     expect(summaryResponse.summary.grandTotal).toBeGreaterThan(10_000_000);
     await screenshot(page, 'boq-03-summary-after-house');
 
-    // One quantity typed over the calculator's value on the blinding sheet.
-    await page
-      .getByRole('navigation', { name: 'BOQ sheets' })
-      .getByRole('link', { name: 'Blinding' })
-      .click();
+    // One quantity typed over the calculator's value on the blinding sheet. With the drawing open
+    // beside the sheet, a 1280 px window lists the sheets in a select instead of the sidebar.
+    await page.getByRole('combobox', { name: 'Sheet', exact: true }).selectOption({ label: 'Blinding' });
     await page.getByRole('heading', { name: 'Blinding', level: 1 }).waitFor();
     const area = page.getByLabel('Area (m²)', { exact: true });
     expect(Number(await area.inputValue())).toBeGreaterThan(0);
@@ -330,7 +328,7 @@ describe('BOQ journey', () => {
         expect(top).toBeLessThan(200);
       }
     }
-    await page.getByRole('navigation', { name: 'BOQ sheets' }).getByRole('link', { name: 'Summary' }).click();
+    await page.getByRole('combobox', { name: 'Sheet', exact: true }).selectOption({ label: 'Summary' });
     await page.getByText('30 of 30 sheets completed').waitFor();
     await screenshot(page, 'boq-05-summary-ready');
 

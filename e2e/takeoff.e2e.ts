@@ -214,6 +214,10 @@ describe('take-off on the drawing', () => {
     await naming.getByLabel('Group').fill('Walls');
     await naming.getByRole('button', { name: 'Save' }).click();
     await naming.waitFor({ state: 'detached' });
+    // A note offers to undo the new mark for a few seconds.
+    const undoNote = page.getByRole('alert').filter({ hasText: '“External walls” saved' });
+    await undoNote.getByRole('button', { name: 'Undo' }).waitFor();
+    await page.screenshot({ path: 'e2e/screenshots/takeoff-01a-undo-note-1280.png' });
     const measurements = await api<{ _id: string; value: number; key: string }[]>(
       `/api/maps/${map._id}/measurements`,
       {

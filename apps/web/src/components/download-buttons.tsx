@@ -55,6 +55,7 @@ export function DownloadButtons<Kind extends string>({
     <Stack
       direction={direction}
       spacing={size === 'small' ? 0.5 : 1}
+      useFlexGap
       sx={{ flexWrap: 'wrap' }}
       role={label ? 'group' : undefined}
       aria-label={label}

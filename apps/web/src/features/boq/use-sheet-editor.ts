@@ -113,7 +113,10 @@ export function useSheetEditor(sheet: BoqSheet, refetch: () => unknown) {
             setReloadCount((count) => count + 1);
             setSaveState('saved');
           } else {
-            pending.current = merge(changes, pending.current);
+            // What failed is retried with the next change, except refused bindings: the screen
+            // goes on showing the sheet's own bindings, so resending a choice it no longer shows
+            // would fail every later save of a typed input too.
+            pending.current = merge({ ...changes, bindings: undefined }, pending.current);
             setSaveState('failed');
             toast.error(t('boqWorkspace.saveFailed', { message: describeError(failure) }));
           }

@@ -6,8 +6,9 @@ export interface SplitPrefs {
 
 export const DEFAULT_SPLIT: SplitPrefs = { open: true, share: 0.5 };
 
+/** Within 20–80 %, to a tenth of a percent (steps of 0.05 would otherwise add up to 0.6000000000000001). */
 export function clampShare(share: number): number {
-  return Math.min(0.8, Math.max(0.2, share));
+  return Math.round(Math.min(0.8, Math.max(0.2, share)) * 1000) / 1000;
 }
 
 /** What storage holds, checked: anything unreadable is the default. */

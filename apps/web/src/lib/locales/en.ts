@@ -601,6 +601,7 @@ export const en = {
       calibrate: 'Click both ends of a dimension whose length you know.',
       verify: 'Click both ends of a dimension whose length you know, to check the scale.',
       deduct: 'Click each corner of the opening to deduct; Finish closes it.',
+      region: 'Click two opposite corners of a part drawn at another scale (a detail beside the plan).',
     },
     snap: {
       end: 'Snapped to a line end',
@@ -610,6 +611,7 @@ export const en = {
     },
     markerType: 'Type of item',
     deduct: 'Deduct an opening',
+    created: '“{{name}}” saved',
     undo: 'Undo',
     redo: 'Redo',
     finish: 'Finish',
@@ -642,6 +644,11 @@ export const en = {
       set: 'Set scale',
       compare: 'Compare',
       verdict: 'Measured {{measured}} m for {{known}} m: error {{error}} %',
+      region: 'Add a scale region',
+      regionRatio: 'Region scale 1:',
+      setRegion: 'Set region scale',
+      regionChip: 'Region 1:{{ratio}}',
+      removeRegion: 'Remove the region at 1:{{ratio}}',
     },
     facts: {
       title: 'The plan',

@@ -603,6 +603,8 @@ export const sw: TranslationResource = {
       calibrate: 'Bofya ncha zote mbili za kipimo unachokijua urefu wake.',
       verify: 'Bofya ncha zote mbili za kipimo unachokijua, kuhakiki skeli.',
       deduct: 'Bofya kila kona ya uwazi wa kupunguza; Maliza huufunga.',
+      region:
+        'Bofya pembe mbili zinazokabiliana za sehemu iliyochorwa kwa skeli nyingine (kielelezo kando ya ramani).',
     },
     snap: {
       end: 'Imeshika ncha ya mstari',
@@ -612,6 +614,7 @@ export const sw: TranslationResource = {
     },
     markerType: 'Aina ya kitu',
     deduct: 'Punguza uwazi',
+    created: '“{{name}}” kimehifadhiwa',
     undo: 'Tendua',
     redo: 'Rudia',
     finish: 'Maliza',
@@ -644,6 +647,11 @@ export const sw: TranslationResource = {
       set: 'Weka skeli',
       compare: 'Linganisha',
       verdict: 'Imepimwa {{measured}} m kwa {{known}} m: kosa {{error}} %',
+      region: 'Ongeza eneo lenye skeli yake',
+      regionRatio: 'Skeli ya eneo 1:',
+      setRegion: 'Weka skeli ya eneo',
+      regionChip: 'Eneo 1:{{ratio}}',
+      removeRegion: 'Ondoa eneo la 1:{{ratio}}',
     },
     facts: {
       title: 'Ramani',

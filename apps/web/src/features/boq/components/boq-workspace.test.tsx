@@ -180,13 +180,19 @@ describe('BOQ workspace: a trade screen', SLOW, () => {
     expect(api.requestsTo('POST /api/maps/:id/boq/:trade/reopen')[0]?.body).toEqual({ version: 2 });
   });
 
-  it('shows /tiles as the tiles trade, with the sidebar of every sheet', async () => {
+  it('shows /tiles as the tiles trade, with the sidebar of every sheet once the drawing is hidden', async () => {
     signInAs('boq');
     const boq = createFakeBoq();
     mockApi(boq.routes);
-    renderApp({ route: `/tiles?map=${boq.map._id}` });
+    const { user } = renderApp({ route: `/tiles?map=${boq.map._id}` });
 
     expect(await screen.findByRole('heading', { name: 'Tiles', level: 1 }, FIRST_LOAD)).toBeInTheDocument();
+    // With the drawing open a 1024 px window has no room for the sidebar: the sheets are a select.
+    expect(screen.queryByRole('navigation', { name: 'BOQ sheets' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sheet' })).toHaveValue('/tiles');
+    await user.click(screen.getByRole('button', { name: 'Hide drawings' }));
+    expect(screen.queryByTestId('drawing-pane')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sheet' })).not.toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'BOQ sheets' });
     const links = within(sidebar).getAllByRole('link');
     const query = `?map=${boq.map._id}`;

@@ -17,6 +17,7 @@ import { MAP_QUERY, workspacePageOf, type WorkspacePage } from '../boq-routes';
 import { TradeScreen, type WorkspaceAbilities } from './trade-screen';
 import { WorkspaceSheetSelect, WorkspaceSidebar } from './workspace-sidebar';
 import { WorkspaceSplit } from './workspace-split';
+import { useSplitPrefs } from '../use-split-prefs';
 
 // A trade's sheet is what the workspace opens most: only its screen comes with the workspace.
 // The summary (with its chart and the house dialog), the plumbing overview and the map list
@@ -113,8 +114,13 @@ function MapWorkspace({
   const { t } = useTranslation();
   const describeError = useDescribeError();
   const theme = useTheme();
-  // A phone gets the sheets as one select; the sidebar is not even rendered there.
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isExtraWide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
+  const [split, setSplit] = useSplitPrefs();
+  // A phone gets the sheets as one select, and so does a laptop with the drawing open: the
+  // sidebar's 240 px are worth more to the drawing and the sheet beside it (at 1280 px the
+  // drawing would otherwise get under 400 px). Only a very wide screen keeps all three.
+  const hasSidebar = isWide && (!split.open || isExtraWide);
   const { currentData: progress, isError, error, refetch } = useGetBoqProgressQuery(mapId);
 
   if (isError) {
@@ -175,19 +181,19 @@ function MapWorkspace({
           )}
         </Typography>
       </Box>
-      {!isWide && (
-        <Box sx={{ mb: 2 }}>
+      {!hasSidebar && (
+        <Box sx={{ mb: 2, maxWidth: isWide ? 420 : undefined }}>
           <WorkspaceSheetSelect mapId={mapId} page={page} statusOf={statusOf} />
         </Box>
       )}
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: isWide ? '240px minmax(0, 1fr)' : 'minmax(0, 1fr)',
+          gridTemplateColumns: hasSidebar ? '240px minmax(0, 1fr)' : 'minmax(0, 1fr)',
           gap: 3,
         }}
       >
-        {isWide && (
+        {hasSidebar && (
           <Box
             sx={{
               position: 'sticky',
@@ -204,6 +210,8 @@ function MapWorkspace({
           </Box>
         )}
         <WorkspaceSplit
+          prefs={split}
+          setPrefs={setSplit}
           sheet={<Suspense fallback={<LoadingRow label={t('boqWorkspace.loading')} />}>{content}</Suspense>}
           drawing={
             <Suspense fallback={<LoadingRow label={t('boqWorkspace.loading')} />}>

@@ -35,18 +35,21 @@ export function SheetTotals({ sheet, language, canEditLabour, onChangeLabour }: 
     <Box
       sx={{
         display: 'flex',
+        // In a narrow sheet (a phone, or beside the drawing) the labour field takes the line and
+        // its amount goes under it, at the right, rather than past the card's edge.
+        flexWrap: 'wrap',
         justifyContent: 'space-between',
         alignItems: 'center',
-        gap: 2,
+        columnGap: 2,
         py: 0.75,
         borderTop: isTotal ? 2 : 0,
         borderColor: 'divider',
       }}
     >
-      <Box component="dt" sx={{ fontWeight: isTotal ? 700 : 400 }}>
+      <Box component="dt" sx={{ fontWeight: isTotal ? 700 : 400, minWidth: 0 }}>
         {label}
       </Box>
-      <Box component="dd" sx={{ m: 0, fontWeight: isTotal ? 700 : 600, whiteSpace: 'nowrap' }}>
+      <Box component="dd" sx={{ m: 0, ml: 'auto', fontWeight: isTotal ? 700 : 600, whiteSpace: 'nowrap' }}>
         {formatTzs(amount, language)}
       </Box>
     </Box>
@@ -93,7 +96,7 @@ export function SheetTotals({ sheet, language, canEditLabour, onChangeLabour }: 
               )
             }
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            sx={{ width: 260 }}
+            sx={{ width: 260, maxWidth: '100%' }}
           />
         ) : (
           `${t('boqWorkspace.labour')} (${formatNumber(sheet.labourPercent, language)} %)`

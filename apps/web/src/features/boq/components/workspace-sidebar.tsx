@@ -120,7 +120,7 @@ export function WorkspaceSidebar({ mapId, page, statusOf }: WorkspaceSidebarProp
   );
 }
 
-/** On a phone the sidebar is one select: every sheet, in the same order. */
+/** On a phone, or beside an open drawing, the sidebar is one select: every sheet, in the same order. */
 export function WorkspaceSheetSelect({ mapId, page, statusOf }: WorkspaceSidebarProps) {
   const { t } = useTranslation();
   const language = useLanguage();

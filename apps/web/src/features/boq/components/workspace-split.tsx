@@ -1,45 +1,38 @@
-import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ArchitectureIcon from '@mui/icons-material/Architecture';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
-import { readStorage, writeStorage } from '../../../lib/storage';
-import { clampShare, parseSplit, type SplitPrefs } from '../workspace-split-prefs';
+import { clampShare, type SplitPrefs } from '../workspace-split-prefs';
 
-const storageKey = (userId: string) => `kadirio.workspaceSplit.${userId}`;
-
-/** The split of this user (on this device): read once, written on every change. */
-function useSplitPrefs(): [SplitPrefs, (next: SplitPrefs) => void] {
-  const userId = useAppSelector((state) => state.auth.user?._id) ?? 'anonymous';
-  const [prefs, setPrefs] = useState<{ userId: string; prefs: SplitPrefs }>(() => ({
-    userId,
-    prefs: parseSplit(readStorage('local', storageKey(userId))),
-  }));
-  const current =
-    prefs.userId === userId ? prefs.prefs : parseSplit(readStorage('local', storageKey(userId)));
-  const save = useCallback(
-    (next: SplitPrefs) => {
-      setPrefs({ userId, prefs: next });
-      writeStorage('local', storageKey(userId), JSON.stringify(next));
-    },
-    [userId],
-  );
-  return [current, save];
-}
+/** The narrowest the sheet gets beside the drawing: its two-column calculator and the totals fit. */
+const SHEET_MIN_PX = 380;
+/** The narrowest the drawing gets: the page toolbar on one line and a page worth measuring on. */
+const DRAWING_MIN_PX = 340;
 
 /**
  * The sheet beside the plan's drawing: side by side on a wide screen, with a handle to drag (or
  * move with the arrow keys) between them; stacked on a phone, the drawing above. Whether the
- * drawing shows and how wide it is are remembered per user.
+ * drawing shows and how wide it is are remembered per user (the workspace keeps them: see
+ * `useSplitPrefs`). Neither side shrinks below what it needs to stay usable: the sheet keeps its
+ * fields and totals readable, the drawing its tool row; the share gives way first.
  */
-export function WorkspaceSplit({ sheet, drawing }: { sheet: ReactNode; drawing: ReactNode }) {
+export function WorkspaceSplit({
+  sheet,
+  drawing,
+  prefs,
+  setPrefs,
+}: {
+  sheet: ReactNode;
+  drawing: ReactNode;
+  prefs: SplitPrefs;
+  setPrefs: (next: SplitPrefs) => void;
+}) {
   const { t } = useTranslation();
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [prefs, setPrefs] = useSplitPrefs();
   const rowRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
 
@@ -63,8 +56,9 @@ export function WorkspaceSplit({ sheet, drawing }: { sheet: ReactNode; drawing: 
         {prefs.open && (
           <Box
             data-testid="drawing-pane"
+            // As tall as its content: the page scrolls on a phone, and a fixed height would leave
+            // the drawing a sliver under the facts, the tools and the register.
             sx={{
-              height: '75vh',
               display: 'flex',
               flexDirection: 'column',
               mb: 2,
@@ -98,7 +92,7 @@ export function WorkspaceSplit({ sheet, drawing }: { sheet: ReactNode; drawing: 
     <Box>
       {toggle}
       <Box ref={rowRef} sx={{ display: 'flex', alignItems: 'flex-start', minWidth: 0 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>{sheet}</Box>
+        <Box sx={{ flex: '1 1 0', minWidth: prefs.open ? SHEET_MIN_PX : 0 }}>{sheet}</Box>
         {prefs.open && (
           <>
             <Box
@@ -133,7 +127,8 @@ export function WorkspaceSplit({ sheet, drawing }: { sheet: ReactNode; drawing: 
               data-testid="drawing-pane"
               sx={{
                 width: `${prefs.share * 100}%`,
-                flexShrink: 0,
+                minWidth: DRAWING_MIN_PX,
+                flexShrink: 1,
                 position: 'sticky',
                 top: 8,
                 height: 'calc(100vh - 16px)',

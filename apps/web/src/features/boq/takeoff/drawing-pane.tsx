@@ -81,7 +81,9 @@ export function DrawingPane({ mapId, canEdit }: { mapId: string; canEdit: boolea
         </TextField>
       )}
       {drawing ? (
-        <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 360 }}>
+        // On a phone (the pane as tall as its content) the drawing with its tools takes most of the
+        // screen; beside the sheet it takes what the facts and the register leave.
+        <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: { xs: '70vh', md: 360 } }}>
           <TakeoffViewer
             key={drawing._id}
             mapId={mapId}
@@ -123,7 +125,9 @@ export function DrawingPane({ mapId, canEdit }: { mapId: string; canEdit: boolea
       <Box
         component="section"
         aria-labelledby="measurement-register-title"
-        sx={{ maxHeight: 180, overflow: 'auto', borderTop: 1, borderColor: 'divider' }}
+        // Scrolls down only: the register folds its columns to the pane's width (see
+        // MeasurementRegister), so its title and downloads never slide out of sight sideways.
+        sx={{ maxHeight: 180, overflowY: 'auto', overflowX: 'hidden', borderTop: 1, borderColor: 'divider' }}
       >
         <Stack
           direction="row"

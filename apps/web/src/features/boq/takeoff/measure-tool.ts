@@ -1,7 +1,7 @@
 import type { CountMarker, MeasurementGeometry, MeasurementKind, PagePoint } from '@kadirio/domain';
 
 /** What a click on the page does. */
-export type TakeoffTool = 'pan' | MeasurementKind | 'calibrate' | 'verify' | 'deduct';
+export type TakeoffTool = 'pan' | MeasurementKind | 'calibrate' | 'verify' | 'deduct' | 'region';
 
 export const MEASURE_TOOLS: readonly MeasurementKind[] = [
   'length',
@@ -13,7 +13,7 @@ export const MEASURE_TOOLS: readonly MeasurementKind[] = [
 
 /** How many points finish a tool by themselves (a rectangle's corners, a calibration's two ends). */
 export function pointsToFinish(tool: TakeoffTool): number | null {
-  return tool === 'rectangle' || tool === 'calibrate' || tool === 'verify' ? 2 : null;
+  return tool === 'rectangle' || tool === 'calibrate' || tool === 'verify' || tool === 'region' ? 2 : null;
 }
 
 /** The fewest points a kind needs before it may be saved. */
@@ -44,6 +44,7 @@ export function draftGeometry(
     case 'deduct':
       return withHover.length >= 2 ? { kind: 'area', points: withHover, holes: [] } : null;
     case 'rectangle':
+    case 'region':
       return withHover.length >= 2 ? { kind: 'rectangle', points: withHover.slice(0, 2), holes: [] } : null;
     case 'pan':
       return null;

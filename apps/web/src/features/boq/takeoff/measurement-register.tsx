@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,6 +13,12 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { unitOf } from './measure-tool';
 import { colourOf } from './takeoff-overlay';
+
+/**
+ * Below this width of the register (not of the window: beside the sheet a wide window still gives
+ * the drawing a narrow pane) kind, place and author fold under the name instead of taking columns.
+ */
+const NARROW_REGISTER = '(max-width: 559px)';
 
 /** The plan's measurements: name, kind, value with unit, drawing, page, who and when. */
 export function MeasurementRegister({
@@ -35,82 +42,111 @@ export function MeasurementRegister({
         {t('measure.register.empty')}
       </Typography>
     );
+  const where = (m: Measurement) =>
+    t('measure.register.drawingPage', { drawing: m.drawingName, page: m.page });
+  const kind = (m: Measurement) => t(`measure.tools.${m.kind}` as 'measure.tools.length');
   return (
-    <Table size="small" aria-label={t('measure.register.title')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('measure.register.name')}</TableCell>
-          <TableCell>{t('measure.register.kind')}</TableCell>
-          <TableCell align="right">{t('measure.register.value')}</TableCell>
-          <TableCell>{t('measure.register.where')}</TableCell>
-          <TableCell>{t('measure.register.who')}</TableCell>
-          {canEdit && <TableCell />}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {measurements.map((m) => (
-          <TableRow
-            key={m._id}
-            hover
-            selected={m._id === selectedId}
-            onClick={() => onOpen(m)}
-            sx={{ cursor: 'pointer' }}
-          >
-            <TableCell>
-              <span
-                style={{
-                  display: 'inline-block',
-                  width: 10,
-                  height: 10,
-                  borderRadius: 5,
-                  background: colourOf(m),
-                  marginRight: 6,
-                }}
-              />
-              {m.name}
-              {m.group && (
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {m.group} · {m.key}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell>{t(`measure.tools.${m.kind}` as 'measure.tools.length')}</TableCell>
-            <TableCell align="right" data-testid={`register-value-${m.key}`}>
-              {formatNumber(m.value, language, 2)} {unitOf(m.kind)}
-              {m.kind === 'count' && (
-                <Typography variant="caption" component="div" color="text.secondary">
-                  {Object.entries(m.counts)
-                    .map(([type, n]) => `${type} ${n}`)
-                    .join(', ')}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell>
-              {t('measure.register.drawingPage', { drawing: m.drawingName, page: m.page })}
-            </TableCell>
-            <TableCell>
-              {m.updatedByName}
-              <Typography variant="caption" component="div" color="text.secondary">
-                {formatDate(m.updatedAt, language)}
-              </Typography>
-            </TableCell>
-            {canEdit && (
-              <TableCell padding="none">
-                <IconButton
-                  size="small"
-                  aria-label={t('measure.register.delete', { name: m.name })}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onDelete(m);
-                  }}
-                >
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
-              </TableCell>
-            )}
+    <Box
+      sx={{
+        containerType: 'inline-size',
+        '& .register-narrow': { display: 'none' },
+        [`@container ${NARROW_REGISTER}`]: {
+          '& .register-wide': { display: 'none' },
+          '& .register-narrow': { display: 'block' },
+        },
+      }}
+    >
+      <Table
+        size="small"
+        aria-label={t('measure.register.title')}
+        sx={{ tableLayout: 'auto', width: '100%' }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('measure.register.name')}</TableCell>
+            <TableCell className="register-wide">{t('measure.register.kind')}</TableCell>
+            <TableCell align="right">{t('measure.register.value')}</TableCell>
+            <TableCell className="register-wide">{t('measure.register.where')}</TableCell>
+            <TableCell className="register-wide">{t('measure.register.who')}</TableCell>
+            {canEdit && <TableCell padding="none" />}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {measurements.map((m) => (
+            <TableRow
+              key={m._id}
+              hover
+              selected={m._id === selectedId}
+              onClick={() => onOpen(m)}
+              sx={{ cursor: 'pointer' }}
+            >
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <span
+                  style={{
+                    display: 'inline-block',
+                    width: 10,
+                    height: 10,
+                    borderRadius: 5,
+                    background: colourOf(m),
+                    marginRight: 6,
+                  }}
+                />
+                {m.name}
+                {m.group && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {m.group} · {m.key}
+                  </Typography>
+                )}
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  component="div"
+                  className="register-narrow"
+                >
+                  {kind(m)} · {where(m)} · {m.updatedByName}, {formatDate(m.updatedAt, language)}
+                </Typography>
+              </TableCell>
+              <TableCell className="register-wide">{kind(m)}</TableCell>
+              <TableCell align="right" data-testid={`register-value-${m.key}`} sx={{ whiteSpace: 'nowrap' }}>
+                {formatNumber(m.value, language, 2)} {unitOf(m.kind)}
+                {m.kind === 'count' && (
+                  <Typography
+                    variant="caption"
+                    component="div"
+                    color="text.secondary"
+                    sx={{ whiteSpace: 'normal' }}
+                  >
+                    {Object.entries(m.counts)
+                      .map(([type, n]) => `${type} ${n}`)
+                      .join(', ')}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell className="register-wide">{where(m)}</TableCell>
+              <TableCell className="register-wide">
+                {m.updatedByName}
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {formatDate(m.updatedAt, language)}
+                </Typography>
+              </TableCell>
+              {canEdit && (
+                <TableCell padding="none">
+                  <IconButton
+                    size="small"
+                    aria-label={t('measure.register.delete', { name: m.name })}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onDelete(m);
+                    }}
+                  >
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }

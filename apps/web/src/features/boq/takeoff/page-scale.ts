@@ -64,6 +64,16 @@ export function scaleAt(
   return region || ofPage.find((scale) => scale.region === null) || null;
 }
 
+/** The rectangle two opposite corners span, whichever two were clicked. */
+export function rectOfCorners(a: PagePoint, b: PagePoint): PageRect {
+  return {
+    x: Math.min(a.x, b.x),
+    y: Math.min(a.y, b.y),
+    width: Math.abs(b.x - a.x),
+    height: Math.abs(b.y - a.y),
+  };
+}
+
 function rectanglePoints([a, b]: readonly PagePoint[]): PagePoint[] {
   if (!a || !b) return [];
   return [a, { x: b.x, y: a.y }, b, { x: a.x, y: b.y }];

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import type { PagePoint, PageScale, PageScaleInput, SetPageScalesBody } from '@kadirio/domain';
+import type { PagePoint, PageRect, PageScale, PageScaleInput, SetPageScalesBody } from '@kadirio/domain';
 import { distance } from '../../../components/drawing-viewer/page-geometry';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
@@ -23,10 +26,27 @@ function regionInputs(scales: readonly PageScale[], page: number): PageScaleInpu
     .map((scale) => ({ source: 'text' as const, region: scale.region, ratio: scale.ratio }));
 }
 
+/** The page's own scale as an input, kept when a region is added or removed. */
+function pageInput(scales: readonly PageScale[], page: number): PageScaleInput[] {
+  const own = scales.find((scale) => scale.page === page && scale.region === null);
+  if (!own) return [];
+  return own.source === 'two-points' && own.points && own.knownLength !== null
+    ? [{ source: 'two-points', points: own.points, knownLength: own.knownLength }]
+    : [{ source: 'text', ratio: own.ratio }];
+}
+
+/** A whole ratio from 1:1 to 1:100 000, as typed ("20", "1:20"); null for anything else. */
+function parseRatio(text: string): number | null {
+  const value = Number(text.trim().replace(/^1\s*:\s*/, ''));
+  return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : null;
+}
+
 /**
  * The page's scale: what it is and where it came from; the ratio the drawing's text states,
  * offered in one click; setting it by two points a known length apart; and the check the
- * surveyor makes after either: measure a known dimension, see the error in per cent.
+ * surveyor makes after either: measure a known dimension, see the error in per cent. A page may
+ * also have regions at their own scale (a detail at 1:20 beside the plan at 1:100): drawn as a
+ * rectangle, given their ratio, listed here to be removed; a mark inside one uses its scale.
  */
 export function ScaleBar({
   drawingId,
@@ -38,6 +58,8 @@ export function ScaleBar({
   check,
   onCheckDone,
   onStartTool,
+  regionDraft,
+  onRegionDone,
   setPageScales,
 }: {
   mapId: string;
@@ -50,6 +72,9 @@ export function ScaleBar({
   check: ScaleCheck | null;
   onCheckDone: () => void;
   onStartTool: (tool: TakeoffTool) => void;
+  /** A region just drawn, waiting for its ratio. */
+  regionDraft: PageRect | null;
+  onRegionDone: () => void;
   setPageScales: (body: SetPageScalesBody) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
@@ -58,6 +83,35 @@ export function ScaleBar({
   const [verdict, setVerdict] = useState<{ measured: number; known: number } | null>(null);
   const knownLength = Number(known.replace(',', '.'));
   const knownValid = known.trim() !== '' && Number.isFinite(knownLength) && knownLength > 0;
+  const [regionRatioText, setRegionRatioText] = useState('');
+  const regionRatio = parseRatio(regionRatioText);
+  const regions = scales.filter((scale) => scale.page === pageNumber && scale.region !== null);
+
+  const addRegion = async () => {
+    if (!regionDraft || regionRatio === null) return;
+    const ok = await setPageScales({
+      page: pageNumber,
+      scales: [
+        ...pageInput(scales, pageNumber),
+        ...regionInputs(scales, pageNumber),
+        { source: 'text', region: regionDraft, ratio: regionRatio },
+      ],
+    });
+    if (!ok) return;
+    setRegionRatioText('');
+    onRegionDone();
+  };
+  const removeRegion = (region: PageScale) =>
+    void setPageScales({
+      page: pageNumber,
+      scales: [
+        ...pageInput(scales, pageNumber),
+        ...regionInputs(
+          scales.filter((scale) => scale._id !== region._id),
+          pageNumber,
+        ),
+      ],
+    });
 
   const adoptRatio = (ratio: number) =>
     void setPageScales({
@@ -117,6 +171,54 @@ export function ScaleBar({
         <Button size="small" onClick={() => onStartTool('calibrate')}>
           {t('measure.scale.byTwoPoints')}
         </Button>
+      )}
+      {canEdit && (
+        <Button size="small" onClick={() => onStartTool('region')}>
+          {t('measure.scale.region')}
+        </Button>
+      )}
+      {regions.map((region) => {
+        const ratio = formatNumber(region.ratio, language, 1);
+        return (
+          <Stack key={region._id} direction="row" sx={{ alignItems: 'center' }}>
+            <Chip size="small" variant="outlined" label={t('measure.scale.regionChip', { ratio })} />
+            {canEdit && (
+              <IconButton
+                size="small"
+                aria-label={t('measure.scale.removeRegion', { ratio })}
+                onClick={() => removeRegion(region)}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            )}
+          </Stack>
+        );
+      })}
+      {regionDraft && (
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          <TextField
+            size="small"
+            label={t('measure.scale.regionRatio')}
+            value={regionRatioText}
+            error={regionRatioText.trim() !== '' && regionRatio === null}
+            onChange={(event) => setRegionRatioText(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && void addRegion()}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            sx={{ width: 150 }}
+            autoFocus
+          />
+          <Button
+            size="small"
+            variant="contained"
+            disabled={regionRatio === null}
+            onClick={() => void addRegion()}
+          >
+            {t('measure.scale.setRegion')}
+          </Button>
+          <Button size="small" onClick={onRegionDone}>
+            {t('measure.cancel')}
+          </Button>
+        </Stack>
       )}
       {pageScale && (
         <Button size="small" onClick={() => onStartTool('verify')}>

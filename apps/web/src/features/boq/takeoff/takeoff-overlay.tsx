@@ -1,5 +1,5 @@
 import { memo, type PointerEvent } from 'react';
-import type { Measurement, MeasurementGeometry, PagePoint } from '@kadirio/domain';
+import type { Measurement, MeasurementGeometry, PagePoint, PageRect, PageScale } from '@kadirio/domain';
 import type { SnapKind } from '../../../components/drawing-viewer/snap-index';
 import { outlineOf } from './page-scale';
 
@@ -76,6 +76,52 @@ function Shape({
           />
         ))}
     </>
+  );
+}
+
+const REGION_COLOUR = '#6a1b9a';
+
+/** The page's scale regions as dashed frames labelled with their ratio, and the one being drawn. */
+export function ScaleRegions({
+  regions,
+  draft,
+  zoom,
+}: {
+  regions: readonly PageScale[];
+  draft: PageRect | null;
+  zoom: number;
+}) {
+  const frame = (rect: PageRect, key: string, label: string | null) => (
+    <g key={key} data-testid="scale-region">
+      <rect
+        x={rect.x}
+        y={rect.y}
+        width={rect.width}
+        height={rect.height}
+        fill="none"
+        stroke={REGION_COLOUR}
+        strokeWidth={1.5}
+        strokeDasharray="8 4"
+        vectorEffect="non-scaling-stroke"
+      />
+      {label && (
+        <text
+          x={rect.x + 4 / zoom}
+          y={rect.y + 14 / zoom}
+          fontSize={12 / zoom}
+          fill={REGION_COLOUR}
+          fontWeight={700}
+        >
+          {label}
+        </text>
+      )}
+    </g>
+  );
+  return (
+    <g>
+      {regions.map((scale) => scale.region && frame(scale.region, scale._id, `1:${Math.round(scale.ratio)}`))}
+      {draft && frame(draft, 'draft', null)}
+    </g>
   );
 }
 

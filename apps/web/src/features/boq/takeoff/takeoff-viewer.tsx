@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'r
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -9,10 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type {
   CountMarker,
+  CreateMeasurementBody,
   Drawing,
   Measurement,
   MeasurementGeometry,
   PagePoint,
+  PageRect,
   Repricing,
 } from '@kadirio/domain';
 import { useAppSelector } from '../../../app/hooks';
@@ -32,11 +35,12 @@ import {
   type TakeoffTool,
 } from './measure-tool';
 import { MeasurementNameDialog, type NamedMark } from './measurement-name-dialog';
-import { previewValue, scaleAt } from './page-scale';
+import { previewValue, rectOfCorners, scaleAt } from './page-scale';
 import { ScaleBar, type ScaleCheck } from './scale-bar';
-import { ActiveMarks, colourOf, moveVertex, SavedMarks } from './takeoff-overlay';
+import { ActiveMarks, colourOf, moveVertex, SavedMarks, ScaleRegions } from './takeoff-overlay';
 import {
   useCreateMeasurementMutation,
+  useDeleteMeasurementMutation,
   useGetDrawingScalesQuery,
   useSetPageScalesMutation,
   useUpdateMeasurementMutation,
@@ -47,16 +51,21 @@ import { usePageAids } from './use-page-aids';
 const SNAP_RADIUS_PX = 12;
 const DRAFT_COLOUR = '#d32f2f';
 
-interface Edit {
-  measurementId: string;
-  before: MeasurementGeometry;
-  after: MeasurementGeometry;
-}
+/** How long the "saved, undo?" note stays after a mark is created. */
+const UNDO_NOTE_MS = 8000;
+
+/**
+ * One undoable step: a vertex moved or an opening deducted (its geometry before and after), or a
+ * mark created (undone by deleting it, redone by creating it again from the same request).
+ */
+type Step =
+  | { kind: 'edit'; measurementId: string; before: MeasurementGeometry; after: MeasurementGeometry }
+  | { kind: 'create'; measurementId: string; name: string; body: CreateMeasurementBody };
 
 /**
  * One drawing in the workspace with the take-off tools: scale, measure (snapping to the drawing's
  * own lines), name and save, drag a vertex to edit (the value and the bound sheets follow),
- * undo and redo of those edits.
+ * undo and redo of those edits and of creating a mark.
  */
 export function TakeoffViewer({
   mapId,
@@ -94,6 +103,7 @@ export function TakeoffViewer({
   const scales = scaleData?.scales ?? [];
   const [createMeasurement] = useCreateMeasurementMutation();
   const [updateMeasurement] = useUpdateMeasurementMutation();
+  const [deleteMeasurement] = useDeleteMeasurementMutation();
   const [setPageScales] = useSetPageScalesMutation();
 
   const [tool, setTool] = useState<TakeoffTool>('pan');
@@ -106,10 +116,13 @@ export function TakeoffViewer({
   } | null>(null);
   const [naming, setNaming] = useState<MeasurementGeometry | null>(null);
   const [check, setCheck] = useState<ScaleCheck | null>(null);
+  const [regionDraft, setRegionDraft] = useState<PageRect | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragged, setDragged] = useState<{ index: number; geometry: MeasurementGeometry } | null>(null);
-  const [history, setHistory] = useState<{ done: Edit[]; undone: Edit[] }>({ done: [], undone: [] });
-  const record = (edit: Edit) => setHistory((current) => ({ done: [...current.done, edit], undone: [] }));
+  const [history, setHistory] = useState<{ done: Step[]; undone: Step[] }>({ done: [], undone: [] });
+  const record = (step: Step) => setHistory((current) => ({ done: [...current.done, step], undone: [] }));
+  // The mark just created, offered for undoing in a note under the drawing.
+  const [justCreated, setJustCreated] = useState<{ measurementId: string; name: string } | null>(null);
 
   const onPage = useMemo(
     () => measurements.filter((m) => m.drawingId === drawing._id && m.page === pageNumber),
@@ -167,6 +180,12 @@ export function TakeoffViewer({
     );
 
   const finish = (finalPoints: PagePoint[] = points) => {
+    if (tool === 'region') {
+      if (finalPoints.length === 2) setRegionDraft(rectOfCorners(finalPoints[0]!, finalPoints[1]!));
+      resetDraft();
+      setTool('pan');
+      return;
+    }
     if (tool === 'calibrate' || tool === 'verify') {
       if (finalPoints.length === 2) setCheck({ kind: tool, points: [finalPoints[0]!, finalPoints[1]!] });
       resetDraft();
@@ -178,7 +197,7 @@ export function TakeoffViewer({
       (selected.geometry.kind === 'area' || selected.geometry.kind === 'rectangle')
     ) {
       const geometry = { ...selected.geometry, holes: [...selected.geometry.holes, finalPoints] };
-      record({ measurementId: selected._id, before: selected.geometry, after: geometry });
+      record({ kind: 'edit', measurementId: selected._id, before: selected.geometry, after: geometry });
       void saveGeometry(selected, geometry);
       resetDraft();
       return;
@@ -225,25 +244,76 @@ export function TakeoffViewer({
       void (event.shiftKey ? redo() : undo());
   };
 
-  const replay = async (edit: Edit, geometry: MeasurementGeometry) => {
-    const measurement = measurements.find((m) => m._id === edit.measurementId);
+  const replay = async (measurementId: string, geometry: MeasurementGeometry) => {
+    const measurement = measurements.find((m) => m._id === measurementId);
     return measurement ? saveGeometry(measurement, geometry) : false;
   };
+  /**
+   * Undoing a creation deletes the mark through the API, so the server's rules for deleting hold:
+   * a mark a sheet already binds is refused (409, naming the sheets) and stays.
+   */
+  const removeCreated = async (measurementId: string) => {
+    setProblem(null);
+    try {
+      await deleteMeasurement({ mapId, measurementId }).unwrap();
+    } catch (error) {
+      setProblem(describeError(error));
+      return false;
+    }
+    if (selectedId === measurementId) onSelect(null);
+    setJustCreated((note) => (note?.measurementId === measurementId ? null : note));
+    return true;
+  };
+  const createAgain = async (body: CreateMeasurementBody) => {
+    let createdId: string | null = null;
+    await save(async () => {
+      const result = await createMeasurement({ mapId, body }).unwrap();
+      createdId = result.measurement._id;
+      return result;
+    });
+    return createdId;
+  };
   const undo = async () => {
-    const edit = history.done.at(-1);
-    if (!edit || !(await replay(edit, edit.before))) return;
-    setHistory((current) => ({ done: current.done.slice(0, -1), undone: [...current.undone, edit] }));
+    const step = history.done.at(-1);
+    if (!step) return;
+    const undone =
+      step.kind === 'edit'
+        ? await replay(step.measurementId, step.before)
+        : await removeCreated(step.measurementId);
+    if (!undone) return;
+    setHistory((current) => ({ done: current.done.slice(0, -1), undone: [...current.undone, step] }));
   };
   const redo = async () => {
-    const edit = history.undone.at(-1);
-    if (!edit || !(await replay(edit, edit.after))) return;
-    setHistory((current) => ({ done: [...current.done, edit], undone: current.undone.slice(0, -1) }));
+    const step = history.undone.at(-1);
+    if (!step) return;
+    if (step.kind === 'edit') {
+      if (!(await replay(step.measurementId, step.after))) return;
+      setHistory((current) => ({ done: [...current.done, step], undone: current.undone.slice(0, -1) }));
+      return;
+    }
+    // Created again, the mark has a new id: the steps still to redo on it follow it there.
+    const newId = await createAgain(step.body);
+    if (!newId) return;
+    const follow = (s: Step): Step =>
+      s.measurementId === step.measurementId ? { ...s, measurementId: newId } : s;
+    setHistory((current) => ({
+      done: [...current.done, { ...step, measurementId: newId }],
+      undone: current.undone.slice(0, -1).map(follow),
+    }));
+  };
+  /** The note's Undo: this mark, wherever it is in the history (edits of it go with it). */
+  const undoCreated = async (measurementId: string) => {
+    if (!(await removeCreated(measurementId))) return;
+    const other = (s: Step) => s.measurementId !== measurementId;
+    setHistory((current) => ({ done: current.done.filter(other), undone: current.undone.filter(other) }));
   };
 
   const zoom = viewer.view.zoom;
+  const regionsOnPage = scales.filter((scale) => scale.page === pageNumber && scale.region !== null);
   const draft = draftGeometry(tool, points, markers, hover && tool !== 'count' ? hover.point : null);
   const overlay = (
     <>
+      <ScaleRegions regions={regionsOnPage} draft={regionDraft} zoom={zoom} />
       <SavedMarks measurements={onPage} zoom={zoom} hiddenId={selected?._id ?? null} />
       <ActiveMarks
         zoom={zoom}
@@ -263,7 +333,7 @@ export function TakeoffViewer({
             if (!dragged || !selected) return;
             const { geometry } = dragged;
             setDragged(null);
-            record({ measurementId: selected._id, before: selected.geometry, after: geometry });
+            record({ kind: 'edit', measurementId: selected._id, before: selected.geometry, after: geometry });
             void saveGeometry(selected, geometry);
           },
         }}
@@ -287,6 +357,8 @@ export function TakeoffViewer({
         check={check}
         onCheckDone={() => setCheck(null)}
         onStartTool={chooseTool}
+        regionDraft={regionDraft}
+        onRegionDone={() => setRegionDraft(null)}
         setPageScales={(body) => save(() => setPageScales({ mapId, drawingId: drawing._id, body }).unwrap())}
       />
       {canEdit && (
@@ -308,6 +380,8 @@ export function TakeoffViewer({
             value={tool}
             onChange={(_event, next: TakeoffTool | null) => chooseTool(next)}
             aria-label={t('measure.toolsLabel')}
+            // Six tools do not fit a phone's width in one row: they wrap rather than run off the pane.
+            sx={{ flexWrap: 'wrap' }}
           >
             {(['pan', ...MEASURE_TOOLS] as TakeoffTool[]).map((name) => (
               <ToggleButton key={name} value={name} sx={{ px: 1, py: 0.25 }}>
@@ -414,12 +488,18 @@ export function TakeoffViewer({
           existing={measurements}
           onCancel={() => setNaming(null)}
           onSave={async (named: NamedMark) => {
+            const body: CreateMeasurementBody = {
+              drawingId: drawing._id,
+              page: pageNumber,
+              geometry: naming,
+              ...named,
+            };
             const ok = await save(async () => {
-              const result = await createMeasurement({
-                mapId,
-                body: { drawingId: drawing._id, page: pageNumber, geometry: naming, ...named },
-              }).unwrap();
-              onSelect(result.measurement._id);
+              const result = await createMeasurement({ mapId, body }).unwrap();
+              const { _id: measurementId, name } = result.measurement;
+              onSelect(measurementId);
+              record({ kind: 'create', measurementId, name, body });
+              setJustCreated({ measurementId, name });
               return result;
             });
             if (ok) {
@@ -431,6 +511,23 @@ export function TakeoffViewer({
           }}
         />
       )}
+      <Snackbar
+        open={justCreated !== null}
+        // On the drawing's side of the split, not over the sheet's fields.
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        autoHideDuration={UNDO_NOTE_MS}
+        onClose={(_event, reason) => reason !== 'clickaway' && setJustCreated(null)}
+        message={justCreated ? t('measure.created', { name: justCreated.name }) : ''}
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => justCreated && void undoCreated(justCreated.measurementId)}
+          >
+            {t('measure.undo')}
+          </Button>
+        }
+      />
     </Box>
   );
 }
