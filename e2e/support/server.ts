@@ -20,9 +20,11 @@ export interface RunningServer {
 export interface StartOptions {
   /** Reuse a data directory (a restart); it is then left in place on stop. */
   dataDir?: string;
+  /** Listen on this port (a restart where a balancer expects it) instead of a free one. */
+  port?: number;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -51,7 +53,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const root = resolve(import.meta.dirname, '..', '..');
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'kadirio-e2e-')));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: {

@@ -2,6 +2,7 @@ import {
   applyLineChanges,
   boqEndpoints as endpoints,
   CALCULATORS,
+  citeInputSources,
   countSettled,
   diffRevisions,
   freezeRevision,
@@ -9,6 +10,7 @@ import {
   hasQuantities,
   isUnchanged,
   mergeRecalculation,
+  nextInputSources,
   priceSheetLines,
   reviewedTrades,
   routeKeyOf,
@@ -25,6 +27,7 @@ import {
   type BoqRevision,
   type BoqRevisionChanges,
   type BoqSheet,
+  type InputSources,
   type SaveSheetBody,
   type SheetItem,
   type SheetStatus,
@@ -72,6 +75,8 @@ interface StoredSheet {
   notApplicableReason: string | null;
   version: number;
   inputs: Record<string, unknown>;
+  /** As the server keeps them: typed or house model, per input. */
+  inputSources: InputSources;
   overrides: TakeoffOptions;
   labourPercent: number | null;
   lines: StoredLine[];
@@ -129,6 +134,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
         notApplicableReason: null,
         version: 1,
         inputs,
+        inputSources: {},
         overrides: {},
         labourPercent: null,
         lines: mergeRecalculation([], CALCULATORS[trade].calculate(inputs)),
@@ -152,6 +158,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       status: sheet.status,
       version: sheet.version,
       inputs: sheet.inputs,
+      inputSources: sheet.inputSources,
       overrides: sheet.overrides,
       completedBy: sheet.status === 'draft' ? null : { _id: crypto.randomUUID(), name: 'Juma Surveyor' },
       completedAt: sheet.completedAt,
@@ -229,11 +236,18 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     if (body.inputs || body.overrides) {
       const parsed = CALCULATORS[trade].inputSchema.safeParse(body.inputs ?? sheet.inputs);
       if (!parsed.success) return { status: 400, body: { message: parsed.error.issues[0]?.message } };
-      sheet.inputs = parsed.data;
+      const inputs = parsed.data as Record<string, unknown>;
+      sheet.inputSources = nextInputSources(sheet.inputSources, sheet.inputs, inputs, 'typed');
+      sheet.inputs = inputs;
       sheet.overrides = body.overrides ?? sheet.overrides;
       sheet.lines = mergeRecalculation(
         sheet.lines,
-        CALCULATORS[trade].calculateParsed(parsed.data as never, sheet.overrides),
+        citeInputSources(
+          CALCULATORS[trade].calculateParsed(parsed.data as never, sheet.overrides),
+          inputs,
+          sheet.inputSources,
+          sheet.overrides,
+        ),
       );
     }
     if (body.labourPercent !== undefined) sheet.labourPercent = body.labourPercent;

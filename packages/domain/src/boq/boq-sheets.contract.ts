@@ -5,6 +5,7 @@ import { LeftOutLineSchema } from '../pricing/left-out';
 import { BoundInputSchema, SheetBindingsSchema } from '../measurements/bindings.contract';
 import { TakeoffOptionsSchema } from '../takeoff/constants';
 import { HouseModelInputSchema } from '../takeoff/house-model';
+import { InputSourcesSchema } from './input-sources';
 import { PricedWorkItemSchema } from './sheet-work-items';
 import { SectionIdSchema, TRADE_IDS, TradeIdSchema } from '../takeoff/trade-list';
 
@@ -95,6 +96,12 @@ export const BoqSheetSchema = z.object({
    * next saved. Absent in issued revisions.
    */
   repricedNotice: z.boolean().optional(),
+  /**
+   * True for a foundation-walling draft saved under take-off revision 1, which had no inputs for
+   * the derived wall height: it is priced with the documented default (`height: "auto"`, 1.15 m)
+   * instead of revision 1's 0.6 m, and says so until the sheet is next saved. Absent otherwise.
+   */
+  foundationHeightNotice: z.boolean().optional(),
   /** Who completed it, or marked it not applicable (and when). */
   completedBy: BoqPersonSchema.nullable(),
   completedAt: z.string().nullable(),
@@ -111,6 +118,11 @@ export const BoqSheetSchema = z.object({
    * the value it was priced with and whether the measurements have since changed; absent when none.
    */
   bindings: z.array(BoundInputSchema).optional(),
+  /**
+   * Where each input came from, typed or the house model (design takeoff.md §4.2); an input not
+   * named holds its default, or was saved before sources were kept. Absent in revisions issued before it.
+   */
+  inputSources: InputSourcesSchema.optional(),
   subtotal: z.number(),
   labour: z.number(),
   total: z.number(),

@@ -33,3 +33,12 @@ export {
   type SheetWorkItem,
 } from './sheet-work-items';
 export * from './bill-text';
+export {
+  citeInputSources,
+  INPUT_SOURCES,
+  InputSourceSchema,
+  InputSourcesSchema,
+  nextInputSources,
+  type InputSource,
+  type InputSources,
+} from './input-sources';

@@ -91,8 +91,11 @@ describe('priceSheetLines', () => {
     expect(priced.lines[1]).toMatchObject({
       calculatorQuantity: 40,
       baseQuantity: 2.5,
-      derivation: 'B = 40 kg',
+      // Carried on to the BOQ unit, then the typed quantity named (design takeoff.md §4.2)
+      derivation: 'B = 40 kg; 40.00 kg = 40.00 bags; typed by hand (user override): 2.50 bags',
     });
+    // 349.7 kg ÷ 50 kg per bag = 6.994 → 6.99 bags: the derivation ends in the printed quantity
+    expect(priced.lines[0]?.derivation).toBe('A = 349.7 kg; 349.70 kg ÷ 50 kg per bag = 6.99 bags');
     expect(priced.lines[2]).toMatchObject({ calculatorQuantity: null, derivation: '' });
     // subtotal 131 815; labour 10 % = 13 181.5 → 13 182; total 144 997
     expect(priced).toMatchObject({ subtotal: 131815, labourPercent: 10, labour: 13182, total: 144997 });

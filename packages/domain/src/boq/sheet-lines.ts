@@ -1,4 +1,5 @@
 import type { LeftOutLine } from '../pricing/left-out';
+import { derivationInBoqUnit } from '../pricing/boq-unit-derivation';
 import { lineAmount } from '../pricing/price-lines';
 import { printedQuantity } from '../pricing/printed-quantity';
 import { tradeTotals, type TradeTotals } from '../pricing/trade-totals';
@@ -165,7 +166,15 @@ function priceSheetLine(item: SheetItem, line: StoredLine | undefined): BoqLine 
     amount: lineAmount(quantity, item.rate),
     source: manual === null ? 'calculator' : 'manual',
     calculatorQuantity,
-    derivation: line?.derivation ?? '',
+    // Carried on to the BOQ unit, and a typed quantity named (design takeoff.md §4.2).
+    derivation: derivationInBoqUnit({
+      derivation: line?.derivation ?? '',
+      calculatorBaseQuantity: line?.calculatorBaseQuantity ?? 0,
+      baseUnit: item.baseUnit,
+      unit: item.unit,
+      perUnit: item.perUnit,
+      manualQuantity: manual,
+    }),
     active: item.active,
   };
 }

@@ -9,6 +9,12 @@ export {
 } from './left-out';
 export { COUNTED_UNITS, isCountedUnit, printedQuantity } from './printed-quantity';
 export {
+  boqQuantityText,
+  boqUnitStep,
+  derivationInBoqUnit,
+  type BoqUnitStepLine,
+} from './boq-unit-derivation';
+export {
   createPriceBook,
   toPriceBook,
   lineAmount,

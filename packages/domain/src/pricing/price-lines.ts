@@ -84,6 +84,8 @@ export function priceLine(line: TakeoffLine, item: PriceableItem): PricedLine {
     quantity,
     rate: item.rate,
     amount: lineAmount(quantity, item.rate),
+    // The calculator's working as it is: the step to the BOQ unit is written where a derivation is
+    // shown (a sheet's line, the take-off API), not for every line of an estimate (bench/engine.ts).
     derivation: line.derivation,
   };
 }

@@ -5,11 +5,14 @@ import type { TakeoffLine } from '../takeoff/takeoff-line';
 import { buildShoppingList } from './shopping-list';
 import { createPriceBook, lineAmount } from './price-lines';
 import { priceHouse } from './price-house';
+import { priceSheetLines } from '../boq/sheet-lines';
+import { boqQuantityText } from './boq-unit-derivation';
 import { isCountedUnit, printedQuantity } from './printed-quantity';
 import { priceTrade } from './trade-totals';
 
 const catalogue = parseSeedCatalogue();
 const book = createPriceBook(catalogue);
+const sheetItems = catalogue.map((item) => ({ ...item, _id: null, active: true }));
 
 /** Every printed line checks by hand: the quantity has the printed precision and × rate = amount. */
 function expectLineChecks(line: { quantity: number; unit: string; rate: number; amount: number }): void {
@@ -93,6 +96,24 @@ describe('printed quantities (rounded before pricing)', () => {
           const estimate = priceHouse({ length, width }, catalogue);
           for (const trade of estimate.trades) {
             for (const line of trade.lines) expectLineChecks(line);
+            // design takeoff.md §4.2: as a sheet prints it, the derivation ends in the BOQ unit,
+            // at the printed quantity
+            const sheet = priceSheetLines(
+              trade.lines.map((line) => ({
+                code: line.code,
+                calculatorBaseQuantity: line.baseQuantity,
+                manualQuantity: null,
+                derivation: line.derivation,
+              })),
+              sheetItems.filter((item) => item.trade === trade.trade),
+              0,
+            );
+            for (const line of sheet.lines.filter((each) => each.derivation !== '')) {
+              expect(
+                line.derivation.endsWith(boqQuantityText(line.quantity, line.unit)),
+                line.derivation,
+              ).toBe(true);
+            }
             expect(trade.subtotal).toBe(trade.lines.reduce((sum, line) => sum + line.amount, 0));
           }
         },

@@ -17,7 +17,13 @@ import { boqViews } from './work-items';
  * per m² (the range and its sources: docs/takeoff.md, "Revision 2 — sanity check"). A formal BOQ's
  * 5 % contingency is printed beside it.
  */
-const PUBLISHED_RANGE = { low: 670_000, high: 1_500_000 };
+const PUBLISHED_RANGE = {
+  low: 670_000,
+  high: 1_500_000,
+  source:
+    'design takeoff.md §4.3, "the published 2025 Tanzanian range" (upper end: estimationqs.com, ' +
+    '"Building costs per square metre in Tanzania"; swahiliforums.com 3-bedroom estimate)',
+};
 
 describe('the standard 3-bedroom house at seed rates', () => {
   const book = createPriceBook(parseSeedCatalogue());
@@ -39,7 +45,9 @@ describe('the standard 3-bedroom house at seed rates', () => {
     console.info(
       `standard 3-bedroom house, 110.4 m², instant estimate (10 % contingency): grand total ` +
         `TZS ${summary.grandTotal.toLocaleString('en')}, TZS ${perSquareMetre.toLocaleString('en')} per m²; ` +
-        `formal BOQ (5 %): TZS ${(formal.costPerSquareMetre ?? 0).toLocaleString('en')} per m²`,
+        `formal BOQ (5 %): TZS ${(formal.costPerSquareMetre ?? 0).toLocaleString('en')} per m²; ` +
+        `published range TZS ${PUBLISHED_RANGE.low.toLocaleString('en')}–${PUBLISHED_RANGE.high.toLocaleString('en')} ` +
+        `per m² (${PUBLISHED_RANGE.source}); why the formal BOQ is below it: docs/takeoff.md, "Sanity check"`,
     );
     expect(perSquareMetre).toBeGreaterThanOrEqual(PUBLISHED_RANGE.low);
     expect(perSquareMetre).toBeLessThanOrEqual(PUBLISHED_RANGE.high);

@@ -25,6 +25,8 @@ export {
   WallFoundInputSchema,
   calculateWallFound,
   foundationWallHeight,
+  REVISION_1_WALL_HEIGHT,
+  revision1WallFoundUpgrade,
   type WallFoundInput,
 } from './trades/wall-found';
 export { WallBeamInputSchema, calculateWallBeam, type WallBeamInput } from './trades/wall-beam';

@@ -44,6 +44,11 @@ export const boqSheets = pgTable(
     repricedNotice: boolean('repriced_notice').notNull().default(false),
     /** SheetBindings of the contract: inputs bound to the plan's measurements (`{}` when none). */
     bindings: jsonb('bindings').notNull().default({}),
+    /**
+     * InputSources of the domain: input field → `typed` or `houseModel`, for the derivations to say
+     * where each input came from (design takeoff.md §4.2); `{}` for sheets saved before it existed.
+     */
+    inputSources: jsonb('input_sources').notNull().default({}),
     /** Who completed the sheet or marked it not applicable, and when. */
     completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),

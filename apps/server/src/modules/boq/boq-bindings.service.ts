@@ -4,6 +4,7 @@ import {
   getTrade,
   mergeRecalculation,
   missingCatalogueCodes,
+  revision1WallFoundUpgrade,
   TRADE_IDS,
   type MeasurementRef,
   type Repricing,
@@ -17,7 +18,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { badRequest, conflict } from '../../lib/errors';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { assertEditor, loadMap } from './boq-access';
-import { calculateBound, sheetContext, storedBindings } from './boq-bindings';
+import { calculateBound, sheetContext, storedBindings, storedInputSources } from './boq-bindings';
 import { staleMessage } from './boq-drafts';
 import { toLineRows, toStored } from './boq-sheet-store';
 import * as sheets from './boq-sheets.repository';
@@ -141,11 +142,13 @@ export function createBoqBindingsService({
     const trade = sheet.trade as TradeId;
     const { inputs, calculated } = calculateBound(
       trade,
-      sheet.inputs,
+      // A revision-1 foundation wall re-priced takes the documented default height, as shown.
+      (trade === 'wallFound' ? revision1WallFoundUpgrade(sheet.inputs) : null) ?? sheet.inputs,
       storedBindings(sheet.bindings),
       refs,
       sheet.overrides as TakeoffOptions,
       sheetContext(trade),
+      { previous: storedInputSources(sheet.inputSources) },
     );
     const missing = missingCatalogueCodes(calculated, activeCodes);
     if (missing.length > 0) {

@@ -2,12 +2,17 @@ import {
   applyBindings,
   BindingError,
   citeDerivations,
+  citeInputSources,
   describeBindings,
   formatInputError,
   getCalculator,
   getTrade,
+  InputSourcesSchema,
+  nextInputSources,
   SheetBindingsSchema,
   type BoundInput,
+  type InputSource,
+  type InputSources,
   type MeasurementRef,
   type SheetBindings,
   type TakeoffLine,
@@ -44,6 +49,12 @@ export function storedBindings(value: unknown): SheetBindings {
   return parsed.success ? parsed.data : {};
 }
 
+/** A sheet's stored input sources (written only by the server, so a bad row is only ever `{}`). */
+export function storedInputSources(value: unknown): InputSources {
+  const parsed = InputSourcesSchema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
 export function hasBindings(bindings: SheetBindings): boolean {
   return Object.keys(bindings).length > 0;
 }
@@ -53,6 +64,20 @@ export interface BoundCalculation {
   inputs: Record<string, unknown>;
   calculated: TakeoffLine[];
   bound: BoundInput[];
+  /** Where each input came from after this calculation: what the sheet stores beside its inputs. */
+  sources: InputSources;
+}
+
+/**
+ * What a calculation knows of its inputs' origins: the sheet's stored sources and inputs, and
+ * where the new values come from (`fields`: those the origin vouches for even when unchanged).
+ */
+export interface InputOrigin {
+  readonly previous: InputSources;
+  readonly previousInputs?: Readonly<Record<string, unknown>>;
+  /** Absent when no input is set anew (a measurement re-pricing): every input keeps its source. */
+  readonly origin?: InputSource;
+  readonly fields?: Iterable<string>;
 }
 
 /**
@@ -67,6 +92,7 @@ export function calculateBound(
   refs: readonly MeasurementRef[],
   overrides: TakeoffOptions,
   context = '',
+  origin?: InputOrigin,
 ): BoundCalculation {
   const calculator = getCalculator(trade);
   let raw = rawInputs;
@@ -85,10 +111,17 @@ export function calculateBound(
   if (!parsed.success) throw badRequest(`${context}inputs: ${formatInputError(parsed.error)}`);
   const inputs = parsed.data as Record<string, unknown>;
   const bound = describeBindings(inputs, bindings, refs);
+  // Without a new origin (a measurement re-pricing) every input keeps its source.
+  const sources =
+    origin?.origin === undefined
+      ? (origin?.previous ?? {})
+      : nextInputSources(origin.previous, origin.previousInputs ?? {}, inputs, origin.origin, origin.fields);
+  const cited = citeDerivations(calculator.calculateParsed(parsed.data, overrides), bound);
   return {
     inputs,
-    calculated: citeDerivations(calculator.calculateParsed(parsed.data, overrides), bound),
+    calculated: citeInputSources(cited, inputs, sources, overrides, new Set(Object.keys(bindings))),
     bound,
+    sources,
   };
 }
 

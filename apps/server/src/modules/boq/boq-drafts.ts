@@ -1,6 +1,7 @@
 import {
   applyLineChanges,
   getTrade,
+  revision1WallFoundUpgrade,
   mergeRecalculation,
   unknownLineCodes,
   type BoqSheet,
@@ -12,7 +13,13 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
 import { inTransaction } from './boq-maps.repository';
-import { calculateBound, hasBindings, storedBindings, type MeasurementRefsOf } from './boq-bindings';
+import {
+  calculateBound,
+  hasBindings,
+  storedBindings,
+  storedInputSources,
+  type MeasurementRefsOf,
+} from './boq-bindings';
 import type { BoqPricing } from './boq-pricing';
 import { toLineRows, toStored } from './boq-sheet-store';
 import * as sheets from './boq-sheets.repository';
@@ -62,13 +69,27 @@ export function createDraftWriter({
 
     let lines = (await sheets.listLines(db, [sheet.id])).map(toStored);
     let inputs: unknown = sheet.inputs;
+    let sources: unknown = sheet.inputSources;
     const overrides = (change.overrides ?? sheet.overrides) as TakeoffOptions;
     const bindings = change.bindings ?? storedBindings(sheet.bindings);
     const refs = hasBindings(bindings) ? await measurementRefs(db, sheet.mapId) : [];
-    if (change.inputs !== undefined || change.overrides !== undefined || change.bindings !== undefined) {
+    // A revision-1 foundation wall is saved with the default height it was shown with.
+    const revision1 = revision1WallFoundUpgrade(trade === 'wallFound' ? sheet.inputs : null);
+    if (
+      change.inputs !== undefined ||
+      change.overrides !== undefined ||
+      change.bindings !== undefined ||
+      revision1 !== null
+    ) {
       // Bound inputs take the measurements' values, whatever the body says for them.
-      const bound = calculateBound(trade, change.inputs ?? sheet.inputs, bindings, refs, overrides);
+      const raw = change.inputs ?? revision1 ?? sheet.inputs;
+      const bound = calculateBound(trade, raw, bindings, refs, overrides, '', {
+        previous: storedInputSources(sheet.inputSources),
+        previousInputs: sheet.inputs as Record<string, unknown>,
+        origin: 'typed',
+      });
       inputs = bound.inputs;
+      sources = bound.sources;
       const calculated = bound.calculated;
       // A withdrawn item's line is stored and left out when priced, never a 400 (issue 15).
       lines = mergeRecalculation(lines, calculated);
@@ -92,6 +113,7 @@ export function createDraftWriter({
         { version, status: 'draft' },
         {
           inputs,
+          inputSources: sources,
           overrides,
           // Any write of a draft is the moment the revision-2 notice has been seen: it clears.
           repricedNotice: false,

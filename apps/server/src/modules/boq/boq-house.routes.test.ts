@@ -44,6 +44,41 @@ describe('POST /api/maps/:id/boq/house', () => {
     );
   });
 
+  // design takeoff.md §4.2: each line's derivation says where its inputs came from and ends in the BOQ unit.
+  it('keeps where each input came from: the house model, then typed for what the user changes', async () => {
+    const houseMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Input sources map' });
+    const filled = await client.call('POST', `/api/maps/${houseMap}/boq/house`, boqStaff, {
+      length: 10,
+      width: 8,
+    });
+    expect(filled.statusCode).toBe(200);
+    const walling = filled.json<BoqResponse>().sheets.find((sheet) => sheet.trade === 'walling');
+    if (!walling) throw new Error('no walling sheet');
+    // Lw = P + internal walls = 2 (10 + 8) + (10 + 8) = 54 m, from the house model
+    expect(walling.inputs).toMatchObject({ length: 54 });
+    expect(walling.inputSources).toMatchObject({ length: 'houseModel', height: 'houseModel' });
+    const dpc = walling.lines.find((line) => line.code === 'WAL-DPC');
+    expect(dpc?.derivation).toContain('; inputs from the house model;');
+    const cement = walling.lines.find((line) => line.code === 'WAL-CEMENT');
+    // Ends in bags at the printed quantity: "… kg ÷ 50 kg per bag = N bags"
+    expect(cement?.derivation).toMatch(
+      new RegExp(`kg ÷ 50 kg per bag = ${cement?.quantity.toFixed(2)} bags$`),
+    );
+
+    const saved = await client.call('PUT', `/api/maps/${houseMap}/boq/walling`, boqStaff, {
+      version: walling.version,
+      inputs: { ...walling.inputs, height: 2.8 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const sheet = saved.json<BoqResponse['sheets'][number]>();
+    expect(sheet.inputSources).toMatchObject({ length: 'houseModel', height: 'typed' });
+    expect(sheet.lines.find((line) => line.code === 'WAL-BLOCK')?.derivation).toContain(
+      'height = 2.8 (typed); other inputs from the house model',
+    );
+    // Read back: the sources are stored with the sheet
+    expect((await client.sheet(houseMap, 'walling', boqStaff)).inputSources).toEqual(sheet.inputSources);
+  });
+
   // Issue 15: withdrawing the permit used to make every "fill from house model" answer 400.
   it('fills from the house with the permit withdrawn: the pre sheet names the line it left out', async () => {
     const houseMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Withdrawn permit map' });

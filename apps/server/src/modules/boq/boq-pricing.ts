@@ -20,8 +20,9 @@ import {
 import type { Database } from '../../db/client';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { toLabourByKind, toMapInfo, toPercentages } from './boq-access';
-import { hasBindings, storedBindings, type MeasurementRefsOf } from './boq-bindings';
+import { hasBindings, storedBindings, storedInputSources, type MeasurementRefsOf } from './boq-bindings';
 import { findSettings, type MapFacts } from './boq-maps.repository';
+import { upgradeRevision1Draft } from './boq-revision1-inputs';
 import { toStored, type SheetStore } from './boq-sheet-store';
 import * as sheets from './boq-sheets.repository';
 import type { LineRow, SheetWithPeople } from './boq-sheets.repository';
@@ -131,11 +132,14 @@ export function createBoqPricing({
     const { sheet } = row;
     const bindings = storedBindings(sheet.bindings);
     const trade = getTrade(sheet.trade as TradeId);
+    // A revision-1 foundation wall prices with the documented default height (until its next save).
+    const upgraded = upgradeRevision1Draft(sheet, lines, refs);
+    const inputs = upgraded?.inputs ?? (sheet.inputs as Record<string, unknown>);
     const labourPercent = labourPercentFor(trade.id, labourByKind, sheet.labourPercent);
     // A not-applicable sheet bills nothing (its lines wait, stored, for a reopen); a completed one
     // keeps the rates it was completed with.
     const priced = priceSheetLines(
-      sheet.status === 'notApplicable' ? [] : lines,
+      sheet.status === 'notApplicable' ? [] : (upgraded?.lines ?? lines),
       withFrozenRates(items, sheet.status === 'completed' ? sheet.frozenRates : null),
       labourPercent,
     );
@@ -148,25 +152,25 @@ export function createBoqPricing({
       nameSw: trade.nameSw,
       status: sheet.status as BoqSheet['status'],
       version: sheet.version,
-      inputs: sheet.inputs as Record<string, unknown>,
+      inputs,
       overrides: sheet.overrides as TakeoffOptions,
       labourPercent,
       labourOverride: sheet.labourPercent,
       repricedNotice: sheet.repricedNotice,
+      ...(upgraded?.foundationHeightDefaulted ? { foundationHeightNotice: true } : {}),
       completedBy:
         sheet.completedBy === null ? null : { _id: sheet.completedBy, name: row.completedByName ?? '' },
       completedAt: sheet.completedAt?.toISOString() ?? null,
       notApplicableReason: sheet.notApplicableReason,
+      inputSources: storedInputSources(sheet.inputSources),
       lines: priced.lines,
       leftOut: priced.leftOut,
       subtotal: priced.subtotal,
       labour: priced.labour,
       total: priced.total,
-      workItems: sheetWorkItems(trade.id, sheet.inputs, sheet.overrides, priced.lines, priced.labour),
+      workItems: sheetWorkItems(trade.id, inputs, sheet.overrides, priced.lines, priced.labour),
       updatedAt: sheet.updatedAt.toISOString(),
-      ...(hasBindings(bindings)
-        ? { bindings: describeBindings(sheet.inputs as Record<string, unknown>, bindings, refs) }
-        : {}),
+      ...(hasBindings(bindings) ? { bindings: describeBindings(inputs, bindings, refs) } : {}),
     };
   }
 

@@ -144,6 +144,7 @@ export interface SheetPatch {
   labourPercent?: number | null;
   repricedNotice?: boolean;
   bindings?: unknown;
+  inputSources?: unknown;
   completedBy?: string | null;
   completedAt?: Date | null;
   notApplicableReason?: string | null;

@@ -21,7 +21,13 @@ import {
 import type { AuthUser } from '../../lib/auth-user';
 import { badRequest, conflict } from '../../lib/errors';
 import { assertEditor, loadMap, toMapInfo } from './boq-access';
-import { calculateBound, hasBindings, sheetContext, storedBindings } from './boq-bindings';
+import {
+  calculateBound,
+  hasBindings,
+  sheetContext,
+  storedBindings,
+  storedInputSources,
+} from './boq-bindings';
 import { createDraftWriter, staleMessage } from './boq-drafts';
 import * as maps from './boq-maps.repository';
 import { createBoqPricing, type BoqServiceDeps } from './boq-pricing';
@@ -119,16 +125,26 @@ export function createBoqSheetsService({
       const plans = drafts.map((row) => {
         const trade = row.sheet.trade as TradeId;
         const overrides = TakeoffOptionsSchema.parse(row.sheet.overrides);
-        const { inputs: filled, calculated } = calculateBound(
+        const {
+          inputs: filled,
+          calculated,
+          sources,
+        } = calculateBound(
           trade,
           inputs[trade],
           storedBindings(row.sheet.bindings),
           refs,
           overrides,
           sheetContext(trade),
+          {
+            previous: storedInputSources(row.sheet.inputSources),
+            previousInputs: row.sheet.inputs as Record<string, unknown>,
+            origin: 'houseModel',
+            fields: Object.keys(inputs[trade]),
+          },
         );
         const own = stored.filter((line) => line.sheetId === row.sheet.id).map(toStored);
-        return { row, inputs: filled, lines: mergeRecalculation(own, calculated) };
+        return { row, inputs: filled, sources, lines: mergeRecalculation(own, calculated) };
       });
       const at = now();
       await maps.inTransaction(db, async (tx) => {
@@ -137,7 +153,7 @@ export function createBoqSheetsService({
             tx,
             plan.row.sheet.id,
             { version: plan.row.sheet.version, status: 'draft' },
-            { inputs: plan.inputs },
+            { inputs: plan.inputs, inputSources: plan.sources },
             at,
           );
           if (!updated) throw conflict(staleMessage(plan.row.sheet.trade as TradeId));

@@ -1,8 +1,8 @@
 import type { Measurement, MeasurementWriteResponse } from '@kadirio/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../../testing/factories';
-import { insertMapInStatus, useBoqTestApp } from '../boq/boq-testing';
-import { insertDrawing, measurementsClient, straight } from './measurements-testing';
+import { useBoqTestApp } from '../boq/boq-testing';
+import { measurementsClient, straight } from './measurements-testing';
 
 /**
  * Measure once, use everywhere (docs/takeoff.md, "Measurements and bindings"): sheets bound to a
@@ -17,9 +17,9 @@ describe('bindings: measure once, use everywhere', () => {
   let walls: Measurement;
 
   beforeAll(async () => {
-    boundMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Bound' });
-    sheetDrawing = await insertDrawing(testApp, boundMap, 'A-101.pdf');
-    await marks.setRatio(boundMap, sheetDrawing, boqStaff, 100);
+    ({ mapId: boundMap, drawingId: sheetDrawing } = await marks.mapReadyToMeasure(testApp, owner, boqStaff, {
+      title: 'Bound',
+    }));
     walls = await marks.create(boundMap, boqStaff, {
       drawingId: sheetDrawing,
       page: 1,

@@ -1,8 +1,9 @@
 import type { Measurement, MeasurementWriteResponse, SetPageScalesResponse, TradeId } from '@kadirio/domain';
 import { mapDrawings } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import type { SignedInUser } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
-import type { boqClient } from '../boq/boq-testing';
+import { insertMapInStatus, type boqClient } from '../boq/boq-testing';
 
 /** A drawing row of a map, without its file: measurements only need it to exist and be named. */
 export async function insertDrawing(testApp: TestApp, mapId: string, name = 'A-101.pdf'): Promise<string> {
@@ -19,6 +20,12 @@ export async function insertDrawing(testApp: TestApp, mapId: string, name = 'A-1
   return id;
 }
 
+/** A drawing on another map of `owner`'s: for the refusals of a drawing that is not the map's. */
+export async function insertForeignDrawing(testApp: TestApp, owner: SignedInUser): Promise<string> {
+  const otherMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Other' });
+  return insertDrawing(testApp, otherMap, 'B-201.pdf');
+}
+
 type Client = ReturnType<typeof boqClient>;
 type Caller = Parameters<Client['call']>[2];
 
@@ -32,7 +39,7 @@ export const straight = (points: number) => ({
 });
 
 export function measurementsClient(client: Client) {
-  return {
+  const marks = {
     async setRatio(mapId: string, drawingId: string, caller: Caller, ratio: number, page = 1) {
       const response = await client.call('PUT', `/api/maps/${mapId}/drawings/${drawingId}/scales`, caller, {
         page,
@@ -57,5 +64,22 @@ export function measurementsClient(client: Client) {
         throw new Error(`bind ${trade}: ${response.statusCode} ${response.body}`);
       return response;
     },
+
+    /**
+     * Where every take-off test starts: a checked map of `owner` with one drawing whose page 1 is
+     * at 1:`ratio`, set by `staff`.
+     */
+    async mapReadyToMeasure(
+      testApp: TestApp,
+      owner: SignedInUser,
+      staff: Caller,
+      options: { title?: string; ratio?: number } = {},
+    ): Promise<{ mapId: string; drawingId: string }> {
+      const mapId = await insertMapInStatus(testApp, owner, 'successful', { title: options.title });
+      const drawingId = await insertDrawing(testApp, mapId, 'A-101.pdf');
+      await marks.setRatio(mapId, drawingId, staff, options.ratio ?? 100);
+      return { mapId, drawingId };
+    },
   };
+  return marks;
 }

@@ -2,7 +2,7 @@ import type { BoqSheet, Measurement, MeasurementWriteResponse } from '@kadirio/d
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../../testing/factories';
 import { insertMapInStatus, useBoqTestApp } from '../boq/boq-testing';
-import { insertDrawing, measurementsClient, straight } from './measurements-testing';
+import { insertForeignDrawing, measurementsClient, straight } from './measurements-testing';
 
 const { testApp, client, boqStaff, pricetag, admin, owner, typechecker } = useBoqTestApp();
 const marks = measurementsClient(client);
@@ -14,11 +14,8 @@ let drawingId: string;
 let otherMapDrawing: string;
 
 beforeAll(async () => {
-  mapId = await insertMapInStatus(testApp, owner, 'successful');
-  drawingId = await insertDrawing(testApp, mapId, 'A-101.pdf');
-  const otherMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Other' });
-  otherMapDrawing = await insertDrawing(testApp, otherMap, 'B-201.pdf');
-  await marks.setRatio(mapId, drawingId, boqStaff, 100);
+  ({ mapId, drawingId } = await marks.mapReadyToMeasure(testApp, owner, boqStaff));
+  otherMapDrawing = await insertForeignDrawing(testApp, owner);
 });
 
 const url = (suffix = '') => `/api/maps/${mapId}/measurements${suffix}`;

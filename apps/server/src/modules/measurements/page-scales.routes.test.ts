@@ -1,7 +1,7 @@
 import type { DrawingScales, SetPageScalesResponse } from '@kadirio/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertMapInStatus, useBoqTestApp } from '../boq/boq-testing';
-import { insertDrawing, measurementsClient, straight } from './measurements-testing';
+import { useBoqTestApp } from '../boq/boq-testing';
+import { insertForeignDrawing, measurementsClient, straight } from './measurements-testing';
 
 const { testApp, client, boqStaff, pricetag, owner } = useBoqTestApp();
 const marks = measurementsClient(client);
@@ -11,11 +11,8 @@ let drawingId: string;
 let otherMapDrawing: string;
 
 beforeAll(async () => {
-  mapId = await insertMapInStatus(testApp, owner, 'successful');
-  drawingId = await insertDrawing(testApp, mapId, 'A-101.pdf');
-  const otherMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Other' });
-  otherMapDrawing = await insertDrawing(testApp, otherMap, 'B-201.pdf');
-  await marks.setRatio(mapId, drawingId, boqStaff, 100);
+  ({ mapId, drawingId } = await marks.mapReadyToMeasure(testApp, owner, boqStaff));
+  otherMapDrawing = await insertForeignDrawing(testApp, owner);
   // A mark on page 1, so clearing its scale has something to refuse for.
   await marks.create(mapId, boqStaff, { drawingId, page: 1, name: 'Fence', geometry: straight(72) });
 });

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertMapInStatus, useBoqTestApp } from '../boq/boq-testing';
-import { insertDrawing, measurementsClient, straight } from './measurements-testing';
+import { useBoqTestApp } from '../boq/boq-testing';
+import { measurementsClient, straight } from './measurements-testing';
 
 /** The take-off sheet: the register of measurements as PDF and .xlsx, live and frozen with each revision. */
 const { testApp, client, boqStaff, pricetag, owner, stranger } = useBoqTestApp();
@@ -24,9 +24,9 @@ async function rowsOf(body: Buffer): Promise<unknown[][]> {
 }
 
 beforeAll(async () => {
-  mapId = await insertMapInStatus(testApp, owner, 'successful', { title: 'Nyumba ya Mikocheni' });
-  drawingId = await insertDrawing(testApp, mapId, 'A-101.pdf');
-  await marks.setRatio(mapId, drawingId, boqStaff, 100);
+  ({ mapId, drawingId } = await marks.mapReadyToMeasure(testApp, owner, boqStaff, {
+    title: 'Nyumba ya Mikocheni',
+  }));
   // 1224 pt (17 in) at 1:100 = 17 × 2.54 = 43.18 m.
   await marks.create(mapId, boqStaff, {
     drawingId,

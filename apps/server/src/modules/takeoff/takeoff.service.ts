@@ -1,4 +1,5 @@
 import {
+  derivationInBoqUnit,
   formatInputError,
   HouseModelInputSchema,
   PricingPercentagesSchema,
@@ -30,7 +31,8 @@ export function createTakeoffService({ catalogue }: { catalogue: CatalogueServic
           quantity: line.baseQuantity / line.perUnit,
           baseQuantity: line.baseQuantity,
           baseUnit: line.baseUnit,
-          derivation: line.derivation,
+          // Carried on to the BOQ unit the bill prints (design takeoff.md §4.2).
+          derivation: derivationInBoqUnit({ ...line, calculatorBaseQuantity: line.baseQuantity }),
         })),
         leftOut,
       };

@@ -817,6 +817,8 @@ export const en = {
     leftOutMissing: '{{item}}: not priced, the catalogue has no item for it',
     repriced:
       'This draft was made under the earlier take-off rules and is now priced under revision 2: quantities rounded before pricing, one rate per material, labour by kind of trade, VAT included in shop rates. This notice goes once the sheet is saved.',
+    foundationHeight:
+      'This foundation walling was saved before the take-off rules had a foundation-wall height: it is now priced with the default, from the bottom of the strip to the floor (0.9 − 0.2 + 0.3 + 0.15 = 1.15 m with the default depths) instead of the earlier 0.6 m. Type a height to change it. This notice goes once the sheet is saved.',
     labourFromBoq: 'BOQ-wide labour for {{kind}}: {{percent}} %',
     labourOwn: "This sheet's own labour % (overrides the BOQ-wide {{percent}} %)",
     labourReset: 'Use the BOQ-wide labour',
@@ -1480,6 +1482,8 @@ export const en = {
     resetLine: 'Back to the calculator value for {{code}}',
     showDerivation: 'How {{code}} was calculated',
     noDerivation: 'The calculator does not fill this item: type its quantity.',
+    inputSource: { houseModel: 'From the house model', typed: 'Typed' },
+    derivationSteps: 'Working, step by step, ending in the quantity the bill prints',
     inactive: 'withdrawn from the catalogue',
     subtotal: 'Subtotal',
     labour: 'Labour',

@@ -817,6 +817,8 @@ export const sw: TranslationResource = {
     leftOutMissing: '{{item}}: hakijapewa bei, orodha ya bei haina kipengele chake',
     repriced:
       'Rasimu hii iliandaliwa kwa kanuni za awali za vipimo na sasa imepewa bei kwa toleo la 2: idadi zimezungushwa kabla ya bei, bei moja kwa kila bidhaa, ufundi kwa aina ya kazi, VAT ikiwa ndani ya bei za madukani. Taarifa hii itaondoka ukihifadhi karatasi.',
+    foundationHeight:
+      'Kuta hizi za msingi zilihifadhiwa kabla kanuni za vipimo hazijawa na kimo cha ukuta wa msingi: sasa zinapewa bei kwa kimo cha kawaida, kutoka chini ya msingi hadi sakafu (0.9 − 0.2 + 0.3 + 0.15 = mita 1.15 kwa kina cha kawaida) badala ya mita 0.6 za awali. Andika kimo kukibadilisha. Taarifa hii itaondoka ukihifadhi karatasi.',
     labourFromBoq: 'Ufundi wa BOQ nzima kwa {{kind}}: {{percent}} %',
     labourOwn: 'Asilimia ya ufundi ya karatasi hii (inachukua nafasi ya {{percent}} % ya BOQ nzima)',
     labourReset: 'Tumia ufundi wa BOQ nzima',
@@ -1486,6 +1488,8 @@ export const sw: TranslationResource = {
     resetLine: 'Rudisha thamani ya kikokotoo kwa {{code}}',
     showDerivation: 'Jinsi {{code}} ilivyokokotolewa',
     noDerivation: 'Kikokotoo hakijazi kifaa hiki: andika idadi yake.',
+    inputSource: { houseModel: 'Kutoka kwenye modeli ya nyumba', typed: 'Imeandikwa' },
+    derivationSteps: 'Hesabu, hatua kwa hatua, hadi idadi inayochapishwa kwenye BOQ',
     inactive: 'kimeondolewa kwenye orodha',
     subtotal: 'Jumla ndogo',
     labour: 'Ufundi',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { codesOf, compareQuantities, lineOf } from '../testing';
-import { calculateWallFound, foundationWallHeight, WallFoundInputSchema } from './wall-found';
+import {
+  calculateWallFound,
+  foundationWallHeight,
+  revision1WallFoundUpgrade,
+  WallFoundInputSchema,
+} from './wall-found';
 
 /** Blocks per m² of 450 × 225 blocks with 10 mm joints, by hand. */
 const NB = 1 / (0.46 * 0.235);
@@ -71,5 +76,47 @@ describe('foundation walling, revision 2 (docs/takeoff.md §4.2, §4.3)', () => 
   it('a typed height overrides the derived one', () => {
     expect(foundationWallHeight(WallFoundInputSchema.parse({ height: 0.9 })).value).toBe(0.9);
     expect(foundationWallHeight(WallFoundInputSchema.parse({ fillDepth: 0.45 })).value).toBeCloseTo(1.3, 12);
+  });
+
+  // design takeoff.md §4.2: "Foundation walling height = excavationDepth − stripDepth + fillDepth +
+  // hardcoreThickness (1.15 m with the defaults) … Revision 1's 0.6 m stopped below ground."
+  it('opens a sheet saved under revision 1 with the documented default height, 1.15 m', () => {
+    // As revision 1 stored it: its defaults filled in, no depths to derive the height from
+    const revision1 = {
+      length: 54,
+      height: 0.6,
+      blockLength: 0.45,
+      blockHeight: 0.225,
+      blockThickness: 0.23,
+      mortarMix: '1:4',
+      floorArea: 80,
+      hardcoreThickness: 0.15,
+      fillDepth: 0.3,
+    };
+    const upgraded = revision1WallFoundUpgrade(revision1);
+    expect(upgraded).toEqual({ ...revision1, height: 'auto' });
+    const input = WallFoundInputSchema.parse(upgraded);
+    // 0.9 − 0.2 + 0.3 + 0.15 = 1.15 m; area = 54 × 1.15 = 62.1 m² (revision 1: 54 × 0.6 = 32.4 m²)
+    expect(foundationWallHeight(input).value).toBeCloseTo(1.15, 12);
+    const mortar = 62.1 * 0.23 * (1 - NB * 0.45 * 0.225);
+    expect(
+      compareQuantities(calculateWallFound(input), {
+        'FDW-BLOCK': 62.1 * NB * 1.05,
+        'FDW-CEMENT': ((mortar * 1.33) / 5) * 1440 * 1.025,
+        'FDW-SAND': ((mortar * 1.33 * 4) / 5) * 1.1,
+        'FDW-FILL': 80 * 0.3 * 1.1,
+        'FDW-HARDCORE': 80 * 0.15 * 1.1,
+      }),
+    ).toEqual([]);
+    // A sheet with no height stored at all gets the default too
+    expect(revision1WallFoundUpgrade({ length: 54 })).toEqual({ length: 54, height: 'auto' });
+  });
+
+  it('leaves a typed revision-1 height, and every revision-2 sheet, as they are', () => {
+    expect(revision1WallFoundUpgrade({ length: 54, height: 1.2 })).toBeNull();
+    const revision2 = WallFoundInputSchema.parse({ length: 54, height: 0.6 });
+    expect(revision1WallFoundUpgrade(revision2)).toBeNull();
+    expect(revision1WallFoundUpgrade(WallFoundInputSchema.parse({}))).toBeNull();
+    expect(revision1WallFoundUpgrade(null)).toBeNull();
   });
 });

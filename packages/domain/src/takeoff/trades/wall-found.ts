@@ -67,6 +67,25 @@ export const WallFoundInputSchema = inputObject({
 });
 export type WallFoundInput = z.infer<typeof WallFoundInputSchema>;
 
+/** Revision 1's foundation-wall height, m: it stopped below ground (design takeoff.md §4.2). */
+export const REVISION_1_WALL_HEIGHT = 0.6;
+
+/**
+ * A foundation-walling sheet saved under take-off revision 1 stored its inputs with revision 1's
+ * defaults filled in: `height` 0.6 and none of the depths revision 2 derives the height from
+ * (`excavationDepth` is the mark: every revision-2 save stores it). Such a sheet opens with the
+ * documented default, `height: "auto"` (1.15 m with the defaults), instead of 0.6, which was never
+ * a choice but revision 1's default; a different height was typed and stays. Null when the inputs
+ * are not revision 1's, or keep their typed height.
+ */
+export function revision1WallFoundUpgrade(inputs: unknown): Record<string, unknown> | null {
+  if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) return null;
+  const stored = inputs as Record<string, unknown>;
+  if ('excavationDepth' in stored) return null;
+  if (stored.height !== undefined && stored.height !== REVISION_1_WALL_HEIGHT) return null;
+  return { ...stored, height: 'auto' };
+}
+
 /** Litres of bitumen paint per m² for two coats *(assumption)*. */
 const BITUMEN_PER_M2 = 0.5;
 

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { BILL_TEXT, type BoqRevision, type Language } from '@kadirio/domain';
+import { workbookBytes } from '../../../lib/workbook-bytes';
 import { layoutBills, lineDescription, preambleFacts, preparedBy, revisionHeading } from './bill-layout';
 
 const MONEY = '#,##0';
@@ -174,7 +175,7 @@ export async function buildBoqWorkbook(revision: BoqRevision, lang: Language = '
   ] as const) {
     summarySheet.addRow(['', `${role}: ${name}`, '', `${text.signature}:`, '', `${text.date}:`]);
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook, new Date(revision.issuedAt));
 }
 
 /** The shopping list of a revision: materials added up and rounded up to what can be bought. */
@@ -208,5 +209,5 @@ export async function buildShoppingListWorkbook(revision: BoqRevision): Promise<
     revision.shoppingList.items.length === 0
       ? 0
       : formula(`SUM(F${first}:F${last})`, revision.shoppingList.total);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook, new Date(revision.issuedAt));
 }

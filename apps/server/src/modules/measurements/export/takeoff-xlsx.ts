@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { TAKEOFF_SHEET_TEXT } from '@kadirio/domain';
+import { workbookBytes } from '../../../lib/workbook-bytes';
 import { takeoffCells, takeoffHeading, type TakeoffSheetInput } from './takeoff-layout';
 
 /**
@@ -42,5 +43,5 @@ export async function buildTakeoffWorkbook(input: TakeoffSheetInput): Promise<Bu
       added.getCell(4).numFmt = cell.kind === text.kinds.count ? '0' : '#,##0.00';
     }
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook, new Date(input.at));
 }

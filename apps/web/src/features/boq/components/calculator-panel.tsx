@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useTranslation } from 'react-i18next';
-import type { TradeId } from '@kadirio/domain';
+import type { InputSources, TradeId } from '@kadirio/domain';
 import {
   calculatorFields,
   checkCalculatorForm,
@@ -37,12 +37,21 @@ interface CalculatorPanelProps {
   disabled: boolean;
   /** Inputs bound to measurements, with their citation: shown, not typed (the measurement wins). */
   bound?: Record<string, string>;
+  /** Where each typed input came from (the house model, or typed): said under the field. */
+  sources?: InputSources;
   /** Called with every valid input as it is typed; invalid ones are shown, not sent. */
   onChange: (input: Record<string, unknown>) => void;
 }
 
 /** The dimensions of docs/takeoff.md for one trade; checked as typed with the server's own schema. */
-export function CalculatorPanel({ trade, inputs, disabled, bound = {}, onChange }: CalculatorPanelProps) {
+export function CalculatorPanel({
+  trade,
+  inputs,
+  disabled,
+  bound = {},
+  sources = {},
+  onChange,
+}: CalculatorPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const fields = calculatorFields(trade);
@@ -66,6 +75,9 @@ export function CalculatorPanel({ trade, inputs, disabled, bound = {}, onChange 
     helperText: problems[path],
     slotProps: { htmlInput: { inputMode: 'decimal' as const } },
   });
+
+  const sourceText = (source: InputSources[string] | undefined) =>
+    source === undefined ? undefined : t(`boqWorkspace.inputSource.${source}`);
 
   const renderField = (field: CalculatorField) => {
     const label = t(`boqInputs.${field.name}` as 'boqInputs.area', { defaultValue: field.name });
@@ -131,6 +143,8 @@ export function CalculatorPanel({ trade, inputs, disabled, bound = {}, onChange 
           <TextField
             key={field.name}
             {...numberProps(label, field.name)}
+            // A problem first; else where the value came from, as the derivations cite it.
+            helperText={problems[field.name] ?? sourceText(sources[field.name])}
             value={typeof value === 'string' ? value : ''}
             onChange={(event) => update(field.name, event.target.value)}
             slotProps={{

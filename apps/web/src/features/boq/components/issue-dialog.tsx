@@ -17,7 +17,7 @@ import { useDescribeError } from '../../../lib/api-error';
 import { formatTzs } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useDownloadBoqPreviewMutation, useGetBoqIssuePreviewQuery, useIssueBoqMutation } from '../boq.api';
-import { saveFile } from './revision-downloads';
+import { saveFile } from '../../../lib/save-file';
 import { RevisionDiffView } from './revision-diff-view';
 
 /**

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoqLine, Language } from '@kadirio/domain';
 import { formatNumber } from '../../../lib/format';
 import { unitName } from '../../../lib/units';
+import { derivationSteps } from '../derivation-steps';
 
 /** A quantity as it is typed back: at most 2 decimals, no thousands separators. */
 export function quantityText(quantity: number): string {
@@ -186,7 +187,26 @@ export const LineRow = memo(function LineRow({
                 overflowWrap: 'anywhere',
               }}
             >
-              {line.derivation || t('boqWorkspace.noDerivation')}
+              {line.derivation === '' ? (
+                t('boqWorkspace.noDerivation')
+              ) : (
+                <Box
+                  component="ol"
+                  aria-label={t('boqWorkspace.derivationSteps')}
+                  sx={{ m: 0, pl: 0, listStyle: 'none' }}
+                >
+                  {derivationSteps(line.derivation).map((step, index, steps) => (
+                    // The last step is the quantity the bill prints, in its unit (design takeoff.md §4.2).
+                    <Box
+                      component="li"
+                      key={index}
+                      sx={{ fontWeight: index === steps.length - 1 ? 700 : undefined }}
+                    >
+                      {step}
+                    </Box>
+                  ))}
+                </Box>
+              )}
             </Box>
           </TableCell>
         </TableRow>

@@ -153,6 +153,7 @@ function SheetEditorView({
         trade={sheet.trade}
         inputs={sheet.inputs}
         bound={boundFields(sheet)}
+        sources={sheet.inputSources ?? {}}
         disabled={!canEditNow}
         onChange={editor.changeInputs}
       />

@@ -1,12 +1,7 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { takeoffSheetFileName } from '@kadirio/domain';
-import { useDescribeError } from '../../../lib/api-error';
+import { DownloadButtons } from '../../../components/download-buttons';
 import { useLanguage } from '../../../lib/use-language';
-import { saveFile } from '../components/revision-downloads';
 import { useDownloadTakeoffSheetMutation } from './takeoff.api';
 
 /**
@@ -16,35 +11,22 @@ import { useDownloadTakeoffSheetMutation } from './takeoff.api';
 export function TakeoffSheetDownloads({ mapId, mapTitle }: { mapId: string; mapTitle: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const describeError = useDescribeError();
-  const [download, { isLoading, originalArgs }] = useDownloadTakeoffSheetMutation();
-
-  const start = async (kind: 'pdf' | 'xlsx') => {
-    try {
-      const url = await download({ mapId, kind, lang: language }).unwrap();
-      saveFile(url, takeoffSheetFileName(mapTitle, null, kind, language));
-      toast.success(t('measure.sheet.downloaded'));
-    } catch (failure) {
-      toast.error(t('measure.sheet.failed', { message: describeError(failure) }));
-    }
-  };
-
-  const button = (kind: 'pdf' | 'xlsx', label: string) => (
-    <Button
-      size="small"
-      startIcon={<DownloadIcon />}
-      loading={isLoading && originalArgs?.kind === kind}
-      disabled={isLoading && originalArgs?.kind !== kind}
-      onClick={() => void start(kind)}
-    >
-      {label}
-    </Button>
-  );
+  const [download] = useDownloadTakeoffSheetMutation();
 
   return (
-    <Stack direction="row" spacing={0.5} aria-label={t('measure.sheet.title')} role="group">
-      {button('pdf', t('measure.sheet.pdf'))}
-      {button('xlsx', t('measure.sheet.xlsx'))}
-    </Stack>
+    <DownloadButtons
+      size="small"
+      label={t('measure.sheet.title')}
+      choices={[
+        { kind: 'pdf', label: t('measure.sheet.pdf') },
+        { kind: 'xlsx', label: t('measure.sheet.xlsx') },
+      ]}
+      fetchFile={async (kind) => ({
+        url: await download({ mapId, kind, lang: language }).unwrap(),
+        fileName: takeoffSheetFileName(mapTitle, null, kind, language),
+      })}
+      savedMessage={t('measure.sheet.downloaded')}
+      failedMessage={(message) => t('measure.sheet.failed', { message })}
+    />
   );
 }

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { figure, percent } from '../takeoff/format';
+import type { TakeoffOptions } from '../takeoff/constants';
+
+/**
+ * Where a sheet's inputs came from (design takeoff.md §4.2: a derivation "says where each input
+ * came from: typed, the house model, or a named measurement on a drawing"). Measurements are the
+ * bindings' (`measurements/bindings.ts` cites them); this module keeps the other two per input, and
+ * cites the sheet's own constant overrides.
+ */
+export const INPUT_SOURCES = ['typed', 'houseModel'] as const;
+export const InputSourceSchema = z.enum(INPUT_SOURCES);
+export type InputSource = z.infer<typeof InputSourceSchema>;
+
+/** Input field → where its value came from; a field not named holds its default (or predates this). */
+export const InputSourcesSchema = z.record(z.string(), InputSourceSchema);
+export type InputSources = z.infer<typeof InputSourcesSchema>;
+
+const SOURCE_TEXT: Readonly<Record<InputSource, string>> = {
+  typed: 'typed',
+  houseModel: 'house model',
+};
+
+/**
+ * The sources after a write that set `next` from `origin`: a field whose value changed (or is new)
+ * came from `origin`; one that kept its value keeps its source. A house fill names every field the
+ * house model set (`originFields`), changed or not: the house model now vouches for it.
+ */
+export function nextInputSources(
+  previous: InputSources,
+  previousInputs: Readonly<Record<string, unknown>>,
+  next: Readonly<Record<string, unknown>>,
+  origin: InputSource,
+  originFields: Iterable<string> = [],
+): InputSources {
+  const sources: InputSources = {};
+  const vouched = new Set(originFields);
+  for (const field of Object.keys(next)) {
+    const changed = !sameValue(previousInputs[field], next[field]);
+    const source = changed || vouched.has(field) ? origin : previous[field];
+    if (source !== undefined) sources[field] = source;
+  }
+  return sources;
+}
+
+function sameValue(left: unknown, right: unknown): boolean {
+  return JSON.stringify(left) === JSON.stringify(right);
+}
+
+/** One cited input: `length = 42.6 (house model)`, `DRY_MORTAR = 1.4 (this sheet's override)`. */
+interface Citation {
+  readonly value: number;
+  readonly text: string;
+}
+
+/**
+ * Cites in the lines' derivations where their inputs came from. A typed input is cited where the
+ * line's working shows its value (as `figure` prints it, not part of a longer number): the user
+ * chose few of them, and each is worth naming. The house model sets most of a sheet's inputs, many
+ * of them small numbers (4 bars, 0.15 m) that a working shows for other reasons too, so they are
+ * cited once per line, as a whole: `inputs from the house model` (`other inputs …` when typed or
+ * measured ones are named). The sheet's own constants and wastage are cited where shown. Fields in
+ * `skip` (bound to measurements) are the bindings' to cite; zero values are not cited.
+ */
+export function citeInputSources<L extends { readonly derivation: string }>(
+  lines: readonly L[],
+  inputs: Readonly<Record<string, unknown>>,
+  sources: InputSources,
+  overrides: TakeoffOptions = {},
+  skip: ReadonlySet<string> = new Set(),
+): L[] {
+  const citations: Citation[] = [];
+  let fromHouseModel = false;
+  for (const [field, source] of Object.entries(sources)) {
+    if (skip.has(field)) continue;
+    if (source === 'houseModel') {
+      fromHouseModel = true;
+      continue;
+    }
+    const value = inputs[field];
+    if (typeof value !== 'number' || value === 0) continue;
+    citations.push({ value, text: `${field} = ${figure(value)} (${SOURCE_TEXT[source]})` });
+  }
+  for (const [name, value] of Object.entries(overrides.constants ?? {})) {
+    if (typeof value !== 'number' || value === 0) continue;
+    citations.push({ value, text: `${name} = ${figure(value)} (this sheet's override)` });
+  }
+  // Wastage shows as `with 7 % cement wastage`: cited where that phrase is.
+  const wastage = Object.entries(overrides.wastage ?? {}).flatMap(([wastageClass, value]) =>
+    typeof value === 'number'
+      ? [
+          {
+            phrase: `with ${percent(value)} ${wastageClass} wastage`,
+            text: `${wastageClass} wastage = ${percent(value)} (this sheet's override)`,
+          },
+        ]
+      : [],
+  );
+  if (citations.length === 0 && wastage.length === 0 && !fromHouseModel) return [...lines];
+  return lines.map((line) => {
+    if (line.derivation === '') return line;
+    const shown = [
+      ...citations
+        .filter((citation) => showsFigure(line.derivation, figure(citation.value)))
+        .map((citation) => citation.text),
+      ...wastage.filter((entry) => line.derivation.includes(entry.phrase)).map((entry) => entry.text),
+    ];
+    if (fromHouseModel) {
+      const others = shown.length > 0 || skip.size > 0;
+      shown.push(`${others ? 'other inputs' : 'inputs'} from the ${SOURCE_TEXT.houseModel}`);
+    }
+    return shown.length === 0 ? line : { ...line, derivation: `${line.derivation}; ${shown.join('; ')}` };
+  });
+}
+
+function showsFigure(text: string, number: string): boolean {
+  const escaped = number.replace(/[.-]/g, (char) => `\\${char}`);
+  return new RegExp(`(?<![\\d.])${escaped}(?![\\d]|\\.\\d)`).test(text);
+}
