@@ -1,14 +1,16 @@
 import { resolve } from 'node:path';
-import { checkS3Bucket } from './storage/check-s3-bucket';
-import { createFileStore } from './storage/create-file-store';
-import { readArchive, restoreBackup, createBackup, writeArchive } from './backup/archive';
+import { restoreBackup } from './backup/archive-reader';
+import { writeBackup } from './backup/archive-writer';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './start';
+import { checkS3Bucket } from './storage/check-s3-bucket';
+import { createFileStore } from './storage/create-file-store';
 
 /**
  * `npm run backup -- <file>` and `npm run restore -- <file>`: the database (PGlite under DATA_DIR,
- * or DATABASE_URL) and the stored files, together, in one archive. On PGlite stop the server first:
- * its data directory admits one process. A restore replaces everything; stop the server for it.
+ * or DATABASE_URL) and the stored files (DATA_DIR/files or the S3 bucket), together, in one
+ * streamed archive with a checksum per entry (backup/archive-format.ts). On PGlite stop the server
+ * first: its data directory admits one process. A restore replaces everything; stop the server for it.
  */
 async function main(): Promise<void> {
   const [command, file] = process.argv.slice(2);
@@ -21,16 +23,14 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     if (command === 'backup') {
-      const archive = await createBackup(database.db, store);
-      await writeArchive(resolve(file), archive);
-      const rows = archive.tables.reduce((sum, table) => sum + table.rows.length, 0);
+      const summary = await writeBackup(database.db, store, resolve(file));
       console.info(
-        `Backed up ${archive.tables.length} tables (${rows} rows) and ${archive.files.length} files to ${file}.`,
+        `Backed up ${summary.tables} tables (${summary.rows} rows) and ${summary.files} files to ${file} ` +
+          `(checksum ${summary.whole}).`,
       );
     } else {
-      const archive = await readArchive(resolve(file));
-      await restoreBackup(database.db, store, archive);
-      console.info(`Restored the backup of ${archive.createdAt} from ${file} (database: ${database.kind}).`);
+      const manifest = await restoreBackup(database.db, store, resolve(file));
+      console.info(`Restored the backup of ${manifest.createdAt} from ${file} (database: ${database.kind}).`);
     }
   } finally {
     await database.close();

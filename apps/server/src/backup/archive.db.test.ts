@@ -1,5 +1,6 @@
 import { ACCESS_LEVELS } from '@kadirio/domain';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,14 +8,11 @@ import { findUserByEmail } from '../modules/users/users.repository';
 import { createSignedInUser, createToken } from '../testing/factories';
 import { buildMultipart, buildPdf } from '../testing/multipart';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import {
-  createBackup,
-  fingerprint,
-  readArchive,
-  restoreBackup,
-  writeArchive,
-  type BackupArchive,
-} from './archive';
+import { sql } from 'drizzle-orm';
+import { fingerprint } from './archive';
+import { PAGE_ROWS } from './archive-format';
+import { restoreBackup } from './archive-reader';
+import { writeBackup } from './archive-writer';
 
 /**
  * A backup restored into a fresh data directory and database holds the same rows in every table
@@ -63,17 +61,29 @@ async function seedSource(): Promise<{ mapId: string; ownerEmail: string; pdf: B
   return { mapId, ownerEmail: owner.user.email, pdf };
 }
 
-describe('backup and restore', () => {
-  it('restores every table and file into a fresh data directory, and the app serves them', async () => {
-    const { mapId, ownerEmail, pdf } = await seedSource();
-    const file = join(workDir, 'kadirio.backup');
-    await writeArchive(file, await createBackup(source.database.db, source.app.fileStore));
+/** Enough contact messages for several pages of one table. */
+const MESSAGES = 2 * PAGE_ROWS + 234;
 
-    await restoreBackup(target.database.db, target.app.fileStore, await readArchive(file));
+describe('backup and restore', () => {
+  it('restores every table (paged) and file into a fresh data directory, and the app serves them', async () => {
+    const { mapId, ownerEmail, pdf } = await seedSource();
+    await source.database.db.execute(
+      sql`insert into contact_messages (id, name, email, message)
+          select gen_random_uuid(), 'Name ' || n, 'person' || n || '@example.com', 'Message ' || n
+          from generate_series(1, ${MESSAGES}) n`,
+    );
+    const file = join(workDir, 'kadirio.backup');
+    const summary = await writeBackup(source.database.db, source.app.fileStore, file);
+    expect(summary.files).toBeGreaterThan(0);
+    expect(summary.rows).toBeGreaterThan(MESSAGES);
+    expect(summary.whole).toMatch(/^[0-9a-f]{64}$/);
+
+    await restoreBackup(target.database.db, target.app.fileStore, file);
 
     const before = await fingerprint(source.database.db, source.app.fileStore);
     const after = await fingerprint(target.database.db, target.app.fileStore);
     expect(after).toEqual(before);
+    expect(before.tables.contact_messages?.count).toBe(MESSAGES);
     const tables = Object.values(before.tables);
     expect(tables.filter((table) => table.count > 0).length).toBeGreaterThanOrEqual(4);
     expect(Object.keys(before.files).length).toBeGreaterThan(0);
@@ -97,22 +107,37 @@ describe('backup and restore', () => {
     expect(drawing.rawPayload.equals(pdf)).toBe(true);
   });
 
-  it('refuses a damaged archive or one from another schema version, changing nothing', async () => {
-    const archive = await createBackup(source.database.db, source.app.fileStore);
+  it('refuses a damaged, cut-short or other-version archive by name, changing nothing', async () => {
+    const file = join(workDir, 'damaged.backup');
+    await writeBackup(source.database.db, source.app.fileStore, file);
     const before = await fingerprint(target.database.db, target.app.fileStore);
-    const damaged: BackupArchive = {
-      ...archive,
-      files: archive.files.map((file) => ({ ...file, base64: Buffer.from('tampered').toString('base64') })),
-    };
-    await expect(restoreBackup(target.database.db, target.app.fileStore, damaged)).rejects.toThrow(
-      /checksum/,
+    const restore = (path: string) => restoreBackup(target.database.db, target.app.fileStore, path);
+
+    // One byte of a drawing changed inside the tar (whose own headers stay valid).
+    const tar = gunzipSync(await readFile(file));
+    const at = tar.indexOf('%PDF-');
+    expect(at).toBeGreaterThan(0);
+    tar[at + 1] = 'X'.charCodeAt(0);
+    const tampered = join(workDir, 'tampered.backup');
+    await writeFile(tampered, gzipSync(tar));
+    await expect(restore(tampered)).rejects.toThrow(
+      /^The backup is damaged: files\/drawings\/[0-9a-f-]+\.pdf fails its checksum$/,
     );
-    await expect(
-      restoreBackup(target.database.db, target.app.fileStore, {
-        ...archive,
-        migrations: archive.migrations + 1,
-      }),
-    ).rejects.toThrow(/same version/);
+
+    const archive = await readFile(file);
+    const cut = join(workDir, 'cut.backup');
+    await writeFile(cut, archive.subarray(0, Math.floor(archive.length / 2)));
+    await expect(restore(cut)).rejects.toThrow(/The backup is damaged/);
+
+    // The same archive into a database one migration ahead: refused before anything changes.
+    await target.database.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('later', 0)`,
+    );
+    try {
+      await expect(restore(file)).rejects.toThrow(/same version/);
+    } finally {
+      await target.database.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'later'`);
+    }
     expect(await fingerprint(target.database.db, target.app.fileStore)).toEqual(before);
   });
 });

@@ -1,29 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Database } from '../db/client';
-import { isValidKey, TEMP_PREFIX, type FileStore } from '../storage/file-store';
+import { TEMP_PREFIX, type FileStore } from '../storage/file-store';
+import { PAGE_ROWS } from './archive-format';
 
 /**
- * One archive holding the whole state: every row of every table of the app's schema and every
- * stored file (drawings), as gzipped JSON. Written and read through the app's own connection, so
- * it works the same on PGlite and PostgreSQL and needs no pg_dump.
+ * What the backup's writer and reader share about the database: the tables in restore order,
+ * the migrations applied, each table read a page at a time, serial columns reset after a restore,
+ * and a fingerprint of everything to compare two installations. Written and read through the
+ * app's own connection, so it works the same on PGlite and PostgreSQL (decision 0018).
  */
-export interface BackupArchive {
-  format: 'kadirio-backup';
-  version: 1;
-  createdAt: string;
-  /** The migrations applied to the source: a restore needs the same schema. */
-  migrations: number;
-  tables: { name: string; rows: unknown[] }[];
-  files: { path: string; sha256: string; base64: string }[];
-}
-
-async function query<Row>(db: Database, statement: SQL): Promise<Row[]> {
+export async function query<Row>(db: Database, statement: SQL): Promise<Row[]> {
   // Both drivers answer execute() with { rows }; the shared type leaves it open.
   const result: unknown = await db.execute(statement);
   return (result as { rows: Row[] }).rows;
@@ -57,7 +44,7 @@ export async function listTables(db: Database): Promise<string[]> {
   return ordered;
 }
 
-async function appliedMigrations(db: Database): Promise<number> {
+export async function appliedMigrations(db: Database): Promise<number> {
   const [row] = await query<{ count: number | string }>(
     db,
     sql`select count(*) as count from drizzle.__drizzle_migrations`,
@@ -65,118 +52,48 @@ async function appliedMigrations(db: Database): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** The keys of every stored file, uploads in progress (`tmp/`) apart. */
-async function listKeys(store: FileStore): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of store.list('')) {
-    if (!object.key.startsWith(TEMP_PREFIX)) keys.push(object.key);
-  }
-  return keys.sort();
-}
-
-async function readObject(store: FileStore, key: string): Promise<Buffer | null> {
-  const opened = await store.open(key);
-  return opened ? buffer(opened.stream) : null;
-}
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** Reads every table in one snapshot (repeatable read), then the files in the store. */
-export async function createBackup(db: Database, store: FileStore): Promise<BackupArchive> {
-  const tables = await db.transaction(
-    async (tx) => {
-      const dump: BackupArchive['tables'] = [];
-      for (const name of await listTables(tx)) {
-        const rows = await query<{ row: unknown }>(
-          tx,
-          sql`select row_to_json(t) as row from ${sql.identifier(name)} t`,
-        );
-        dump.push({ name, rows: rows.map((row) => row.row) });
-      }
-      return dump;
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+async function primaryKeyOf(db: Database, table: string): Promise<string[]> {
+  const rows = await query<{ column: string }>(
+    db,
+    sql`select a.attname as column from pg_index i
+        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+        where i.indrelid = ${`"${table}"`}::regclass and i.indisprimary
+        order by array_position(i.indkey::int2[], a.attnum)`,
   );
-  const files: BackupArchive['files'] = [];
-  for (const key of await listKeys(store)) {
-    const bytes = await readObject(store, key);
-    if (!bytes) continue; // deleted since the listing, with its row
-    files.push({
-      path: key,
-      sha256: sha256(bytes),
-      base64: bytes.toString('base64'),
-    });
-  }
-  return {
-    format: 'kadirio-backup',
-    version: 1,
-    createdAt: new Date().toISOString(),
-    migrations: await appliedMigrations(db),
-    tables,
-    files,
-  };
-}
-
-export function encodeArchive(archive: BackupArchive): Buffer {
-  return gzipSync(JSON.stringify(archive));
-}
-
-export function decodeArchive(bytes: Buffer): BackupArchive {
-  const archive = JSON.parse(gunzipSync(bytes).toString('utf8')) as BackupArchive;
-  if (archive.format !== 'kadirio-backup' || archive.version !== 1) {
-    throw new Error('This file is not a Kadirio backup (format kadirio-backup, version 1)');
-  }
-  return archive;
+  if (rows.length === 0) throw new Error(`The table ${table} has no primary key to page it by`);
+  return rows.map((row) => row.column);
 }
 
 /**
- * Replaces everything in a migrated database and the file store with the archive's content, the
- * database in one transaction: a failed restore leaves the database as it was. The server must
- * be stopped.
+ * A table's rows as JSON lines, `PAGE_ROWS` at a time in primary-key order: each page starts
+ * after the last key of the one before (keyset paging), so no page costs more than the last.
  */
-export async function restoreBackup(db: Database, store: FileStore, archive: BackupArchive): Promise<void> {
-  const migrations = await appliedMigrations(db);
-  if (migrations !== archive.migrations) {
-    throw new Error(
-      `The backup was made with ${archive.migrations} migrations applied and this database has ${migrations}; ` +
-        'restore with the same version of Kadirio that made it',
+export async function* tablePages(db: Database, table: string): AsyncGenerator<string[]> {
+  const key = await primaryKeyOf(db, table);
+  const target = sql.identifier(table);
+  const columns = (alias: string) =>
+    sql.join(
+      key.map((column) => sql`${sql.identifier(alias)}.${sql.identifier(column)}`),
+      sql`, `,
     );
-  }
-  for (const file of archive.files) {
-    const bytes = Buffer.from(file.base64, 'base64');
-    if (sha256(bytes) !== file.sha256)
-      throw new Error(`The backup is damaged: ${file.path} fails its checksum`);
-    if (!isValidKey(file.path))
-      throw new Error(`The backup names a file outside the data directory: ${file.path}`);
-  }
-
-  await db.transaction(async (tx) => {
-    const target: Database = tx;
-    const tables = await listTables(target);
-    const missing = archive.tables.filter((table) => !tables.includes(table.name));
-    if (missing.length > 0)
-      throw new Error(`The backup has tables this database lacks: ${missing.map((t) => t.name).join(', ')}`);
-    await target.execute(sql.raw(`truncate table ${tables.map((name) => `"${name}"`).join(', ')} cascade`));
-    const byName = new Map(archive.tables.map((table) => [table.name, table.rows]));
-    for (const name of tables) {
-      const rows = byName.get(name) ?? [];
-      if (rows.length === 0) continue;
-      const table = sql.identifier(name);
-      await target.execute(
-        sql`insert into ${table} select * from json_populate_recordset(null::${table}, ${JSON.stringify(rows)}::json)`,
-      );
-    }
-    await resetSequences(target);
-  });
-
-  for await (const object of store.list('')) await store.delete(object.key);
-  for (const file of archive.files) {
-    await store.put(file.path, Readable.from([Buffer.from(file.base64, 'base64')]));
+  let last: string | null = null;
+  for (;;) {
+    const after: SQL = last
+      ? sql`where (${columns('t')}) > (select ${columns('r')} from json_populate_record(null::${target}, ${last}::json) r)`
+      : sql``;
+    const rows: { line: string }[] = await query<{ line: string }>(
+      db,
+      sql`select row_to_json(t)::text as line from ${target} t ${after} order by ${columns('t')} limit ${PAGE_ROWS}`,
+    );
+    if (rows.length === 0) return;
+    yield rows.map((row) => row.line);
+    if (rows.length < PAGE_ROWS) return;
+    last = rows[rows.length - 1]!.line;
   }
 }
 
 /** Serial columns continue after the restored rows. */
-async function resetSequences(db: Database): Promise<void> {
+export async function resetSequences(db: Database): Promise<void> {
   const serials = await query<{ table_name: string; column_name: string }>(
     db,
     sql`select table_name, column_name from information_schema.columns
@@ -189,7 +106,7 @@ async function resetSequences(db: Database): Promise<void> {
   }
 }
 
-/** Row count and a checksum of the sorted rows of every table, and the checksum of every file. */
+/** Row count and a checksum of the sorted rows of every table, and the sha256 of every stored file (streamed). */
 export async function fingerprint(
   db: Database,
   store: FileStore,
@@ -204,18 +121,13 @@ export async function fingerprint(
     tables[name] = { count: Number(row?.count ?? 0), md5: row?.md5 ?? '' };
   }
   const files: Record<string, string> = {};
-  for (const key of await listKeys(store)) {
-    const bytes = await readObject(store, key);
-    if (bytes) files[key] = sha256(bytes);
+  for await (const object of store.list('')) {
+    if (object.key.startsWith(TEMP_PREFIX)) continue;
+    const opened = await store.open(object.key);
+    if (!opened) continue;
+    const hash = createHash('sha256');
+    for await (const chunk of opened.stream) hash.update(chunk as Buffer);
+    files[object.key] = hash.digest('hex');
   }
   return { tables, files };
-}
-
-export async function writeArchive(path: string, archive: BackupArchive): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, encodeArchive(archive));
-}
-
-export async function readArchive(path: string): Promise<BackupArchive> {
-  return decodeArchive(await readFile(path));
 }
