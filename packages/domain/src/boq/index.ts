@@ -33,3 +33,4 @@ export {
   type SheetWorkItem,
 } from './sheet-work-items';
 export * from './bill-text';
+export { materialSchedule, type MaterialSchedule, type MaterialScheduleRow } from './material-schedule';
