@@ -25,6 +25,7 @@ import {
   type BoqRevision,
   type BoqRevisionChanges,
   type BoqSheet,
+  type Language,
   type SaveSheetBody,
   type SheetItem,
   type SheetStatus,
@@ -89,6 +90,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
   const rates = new Map(SEED.map((item) => [item.code, item.rate]));
   const sheets = new Map<TradeId, StoredSheet>();
   const revisions: BoqRevision[] = [];
+  let clientLanguage: Language = 'en';
   let percentages: BoqPercentageSettings = {
     contingencyPercent: 5,
     vatPercent: 18,
@@ -293,7 +295,8 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       if (refusal || !answer) return refusal ?? { status: 500 };
       const latest = revisions.at(-1);
       const diff = latest ? diffRevisions(latest, answer) : null;
-      return { body: { revision: answer, diff, unchanged: diff !== null && isUnchanged(diff) } };
+      const unchanged = diff !== null && isUnchanged(diff);
+      return { body: { revision: answer, diff, unchanged, clientLanguage } };
     },
     [routeKeyOf(endpoints.getBoqRevisionChanges)]: (request) => {
       const index = revisions.findIndex(
@@ -397,6 +400,10 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
   return {
     map,
     routes,
+    /** The owner's chosen language (the issue preview is offered in it). */
+    setClientLanguage(language: Language) {
+      clientLanguage = language;
+    },
     /** A sheet reopened by someone (a draft again). */
     reopen(trade: TradeId) {
       Object.assign(stored(trade), { status: 'draft', notApplicableReason: null, completedAt: null });

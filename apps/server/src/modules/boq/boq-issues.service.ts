@@ -113,9 +113,14 @@ export function createBoqIssuesService({
   return {
     /** Exactly what `issue` would freeze now, and its differences from the latest revision. */
     async preview(actor: AuthUser, mapId: string): Promise<BoqIssuePreview> {
-      const { revision, latest } = await candidate(actor, mapId, now(), null);
+      const { facts, revision, latest } = await candidate(actor, mapId, now(), null);
       const diff = latest ? diffRevisions(latest, revision) : null;
-      return { revision, diff, unchanged: diff !== null && isUnchanged(diff) };
+      return {
+        revision,
+        diff,
+        unchanged: diff !== null && isUnchanged(diff),
+        clientLanguage: facts.ownerLanguage,
+      };
     },
 
     /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_BOQ_PERCENTAGES } from '@kadirio/domain';
+import { DEFAULT_BOQ_PERCENTAGES, type Language } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import { boqRevisions, boqSettings, boqSheets, maps, users } from '../../db/schema';
 
@@ -43,6 +43,8 @@ export interface MapFacts {
   latestRevision: number | null;
   ownerId: string;
   ownerName: string;
+  /** The owner's language: the client reads the bill in it (the issue preview downloads in it). */
+  ownerLanguage: Language;
   title: string;
   status: string;
   region: string;
@@ -57,6 +59,7 @@ const mapFactColumns = {
   id: maps.id,
   ownerId: maps.ownerId,
   ownerName: users.name,
+  ownerLanguage: sql<Language>`${users.language}`,
   title: maps.title,
   status: maps.status,
   region: maps.region,

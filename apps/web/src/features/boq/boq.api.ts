@@ -193,10 +193,10 @@ export const boqApi = api.injectEndpoints({
         apiCall(endpoints.getBoqRevisionChanges, { params: { id: mapId, revision } }),
       keepUnusedDataFor: 60 * 60,
     }),
-    /** The preview PDF or .xlsx, as an object URL (as the exports). */
-    downloadBoqPreview: build.mutation<string, { mapId: string; kind: 'pdf' | 'xlsx' }>({
-      query: ({ mapId, kind }) => ({
-        ...apiCall(BOQ_PREVIEW_ENDPOINTS[kind], { params: { id: mapId } }),
+    /** The preview PDF or .xlsx in the language asked for, as an object URL (as the exports). */
+    downloadBoqPreview: build.mutation<string, { mapId: string; kind: 'pdf' | 'xlsx'; lang: Language }>({
+      query: ({ mapId, kind, lang }) => ({
+        ...apiCall(BOQ_PREVIEW_ENDPOINTS[kind], { params: { id: mapId }, query: { lang } }),
         responseHandler: fileAsObjectUrl,
       }),
     }),

@@ -1823,6 +1823,8 @@ export const en = {
       '{{owner}} receives this bill, grand total {{total}}, and is told. Later rate changes will not alter it.',
     previewLoading: 'Preparing the bill as it will be issued…',
     previewError: 'The bill could not be prepared.',
+    previewLanguage: 'Language of the preview',
+    clientsLanguage: '(the client’s)',
     previewPdf: 'Preview PDF',
     previewExcel: 'Preview Excel',
     unchanged: 'Nothing changed since revision {{revision}}: the client already has this bill.',

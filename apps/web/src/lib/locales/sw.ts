@@ -1829,6 +1829,8 @@ export const sw: TranslationResource = {
       '{{owner}} atapokea makadirio haya, jumla kuu {{total}}, na ataarifiwa. Mabadiliko ya bei baadaye hayatayabadilisha.',
     previewLoading: 'Inaandaa makadirio kama yatakavyotolewa…',
     previewError: 'Makadirio hayakuweza kuandaliwa.',
+    previewLanguage: 'Lugha ya hakiki',
+    clientsLanguage: '(ya mteja)',
     previewPdf: 'Hakiki PDF',
     previewExcel: 'Hakiki Excel',
     unchanged: 'Hakuna kilichobadilika tangu toleo {{revision}}: mteja tayari ana makadirio haya.',
