@@ -8,6 +8,7 @@ import {
   getTrade,
   hasQuantities,
   isUnchanged,
+  liveRateChanges,
   mergeRecalculation,
   priceSheetLines,
   reviewedTrades,
@@ -297,6 +298,11 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       const diff = latest ? diffRevisions(latest, answer) : null;
       const unchanged = diff !== null && isUnchanged(diff);
       return { body: { revision: answer, diff, unchanged, clientLanguage } };
+    },
+    [routeKeyOf(endpoints.getBoqRevisionLiveRates)]: (request) => {
+      const issued = revisions.find((candidate) => String(candidate.revision) === request.params.revision);
+      if (!issued) return { status: 404, body: { message: 'No such revision' } };
+      return { body: liveRateChanges(issued, (code) => rates.get(code)) };
     },
     [routeKeyOf(endpoints.getBoqRevisionChanges)]: (request) => {
       const index = revisions.findIndex(

@@ -41,6 +41,7 @@ describe('the BOQ endpoints', () => {
       'GET /api/maps/:id/boq/issues': readersOrOwner,
       'GET /api/maps/:id/boq/issues/:revision': readersOrOwner,
       'GET /api/maps/:id/boq/issues/:revision/diff': readersOrOwner,
+      'GET /api/maps/:id/boq/issues/:revision/live-rates': readersOrOwner,
       'GET /api/maps/:id/boq/issues/:revision.pdf': readersOrOwner,
       'GET /api/maps/:id/boq/issues/:revision.xlsx': readersOrOwner,
       'GET /api/maps/:id/boq/issues/:revision/shopping-list.xlsx': readersOrOwner,

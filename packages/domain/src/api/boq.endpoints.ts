@@ -11,6 +11,7 @@ import {
   type BoqExportKind,
 } from '../boq/boq-revisions.contract';
 import { BoqExportQuerySchema } from '../boq/bill-text';
+import { LiveRateChangesSchema } from '../boq/live-rates';
 import {
   BoqSheetSchema,
   BoqTradeParamsSchema,
@@ -172,6 +173,16 @@ export const boqEndpoints = defineEndpoints({
     policy: BOQ_READERS_OR_OWNER,
     params: BoqRevisionPathSchema,
     responses: { 200: BoqRevisionChangesSchema },
+  }),
+  getBoqRevisionLiveRates: defineEndpoint({
+    method: 'GET',
+    path: '/api/maps/:id/boq/issues/:revision/live-rates',
+    tag,
+    summary:
+      'How many billed lines of an issued revision the catalogue has re-priced since, and by how much; the revision itself keeps its rates',
+    policy: BOQ_READERS_OR_OWNER,
+    params: BoqRevisionPathSchema,
+    responses: { 200: LiveRateChangesSchema },
   }),
   getBoqRevisionPdf: defineEndpoint({
     method: 'GET',

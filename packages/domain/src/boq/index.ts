@@ -33,4 +33,5 @@ export {
   type SheetWorkItem,
 } from './sheet-work-items';
 export * from './bill-text';
+export * from './live-rates';
 export { materialSchedule, type MaterialSchedule, type MaterialScheduleRow } from './material-schedule';

@@ -7,6 +7,8 @@ import {
   hasQuantities,
   incompleteTrades,
   isUnchanged,
+  liveRateChanges,
+  type LiveRateChanges,
   type BoqIssuePreview,
   isAdmin,
   type BoqRevision,
@@ -231,6 +233,16 @@ export function createBoqIssuesService({
         reason: row.reason,
         diff: previous ? diffRevisions(previous, current) : null,
       };
+    },
+
+    /**
+     * The revision against today's catalogue: which billed lines the catalogue has re-priced
+     * since it was issued, and by how much. The revision keeps its rates whatever this says.
+     */
+    async getLiveRates(actor: AuthUser, mapId: string, rawRevision: string): Promise<LiveRateChanges> {
+      const row = await findRevision(actor, mapId, rawRevision);
+      const active = await catalogue.activeItemsByCode();
+      return liveRateChanges(row.snapshot as BoqRevision, (code) => active.get(code)?.rate);
     },
 
     /**

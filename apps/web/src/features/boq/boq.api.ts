@@ -14,6 +14,7 @@ import {
   type BoqSheet,
   type HouseFillBody,
   type Language,
+  type LiveRateChanges,
   type MapNotificationList,
   type SaveSheetBody,
   type SetBoqPercentagesBody,
@@ -193,6 +194,12 @@ export const boqApi = api.injectEndpoints({
         apiCall(endpoints.getBoqRevisionChanges, { params: { id: mapId, revision } }),
       keepUnusedDataFor: 60 * 60,
     }),
+    /** An issued revision against today's catalogue rates: asked afresh whenever a notice mounts. */
+    getBoqLiveRates: build.query<LiveRateChanges, { mapId: string; revision: number }>({
+      query: ({ mapId, revision }) =>
+        apiCall(endpoints.getBoqRevisionLiveRates, { params: { id: mapId, revision } }),
+      keepUnusedDataFor: 0,
+    }),
     /** The preview PDF or .xlsx in the language asked for, as an object URL (as the exports). */
     downloadBoqPreview: build.mutation<string, { mapId: string; kind: 'pdf' | 'xlsx'; lang: Language }>({
       query: ({ mapId, kind, lang }) => ({
@@ -281,6 +288,7 @@ export const {
   useIssueBoqMutation,
   useGetBoqIssuePreviewQuery,
   useGetBoqRevisionChangesQuery,
+  useGetBoqLiveRatesQuery,
   useDownloadBoqPreviewMutation,
   useListBoqRevisionsQuery,
   useGetBoqRevisionQuery,

@@ -1798,6 +1798,15 @@ export const en = {
     option: 'Revision {{revision}}, {{time}}',
     latest: '{{label}} (latest)',
   },
+  liveRates: {
+    title: 'Rates have changed since revision {{revision}} was issued',
+    staff:
+      'Billed lines now at a different catalogue rate: {{count}}, changing those lines by {{difference}} before labour, contingency and VAT. The issued bill keeps its rates; reopen the sheets concerned and issue a new revision to re-price them.',
+    client:
+      'Lines of your bill now at a different rate in the catalogue: {{count}}, changing those lines by {{difference}} before labour, contingency and VAT. Your issued bill keeps its rates; only a new revision from your surveyor would re-price them.',
+    moved: 'Moved: {{list}}',
+    material: '{{name}} {{before}} → {{after}}',
+  },
   boqIssue: {
     notApplicable: 'Not applicable',
     notApplicableTitle: 'Mark “{{name}}” not applicable?',

@@ -1805,6 +1805,15 @@ export const sw: TranslationResource = {
     option: 'Toleo {{revision}}, {{time}}',
     latest: '{{label}} (la karibuni)',
   },
+  liveRates: {
+    title: 'Bei zimebadilika tangu toleo {{revision}} lilipotolewa',
+    staff:
+      'Mistari iliyowekewa bei ambayo sasa ina bei tofauti kwenye orodha: {{count}}, ikibadilisha mistari hiyo kwa {{difference}} kabla ya ufundi, dharura na VAT. Makadirio yaliyotolewa yanabaki na bei zake; fungua upya karatasi husika na utoe toleo jipya ili kuziwekea bei mpya.',
+    client:
+      'Mistari ya makadirio yako ambayo sasa ina bei tofauti kwenye orodha: {{count}}, ikibadilisha mistari hiyo kwa {{difference}} kabla ya ufundi, dharura na VAT. Makadirio yako yaliyotolewa yanabaki na bei zake; toleo jipya tu kutoka kwa mkadiriaji wako lingeziwekea bei mpya.',
+    moved: 'Zilizobadilika: {{list}}',
+    material: '{{name}} {{before}} → {{after}}',
+  },
   boqIssue: {
     notApplicable: 'Haihusiki',
     notApplicableTitle: 'Weka “{{name}}” kuwa haihusiki?',
