@@ -34,4 +34,5 @@ export {
 } from './sheet-work-items';
 export * from './bill-text';
 export * from './live-rates';
+export * from './rate-reach.contract';
 export { materialSchedule, type MaterialSchedule, type MaterialScheduleRow } from './material-schedule';

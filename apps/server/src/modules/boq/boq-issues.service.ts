@@ -9,6 +9,7 @@ import {
   isUnchanged,
   liveRateChanges,
   type LiveRateChanges,
+  type RateReach,
   type BoqIssuePreview,
   isAdmin,
   type BoqRevision,
@@ -243,6 +244,19 @@ export function createBoqIssuesService({
       const row = await findRevision(actor, mapId, rawRevision);
       const active = await catalogue.activeItemsByCode();
       return liveRateChanges(row.snapshot as BoqRevision, (code) => active.get(code)?.rate);
+    },
+
+    /**
+     * What a change of this item's rate would re-price before anything is issued: the unissued
+     * BOQs whose draft sheets bill any item of its material (one rate per material, decision 0013).
+     */
+    async listUnissuedBoqsTouched(itemId: string): Promise<RateReach> {
+      const item = await catalogue.getItem(itemId);
+      const active = await catalogue.activeItemsByCode();
+      const codes = [...active.values()]
+        .filter((entry) => entry.material === item.material)
+        .map((entry) => entry.code);
+      return { material: item.material, boqs: await maps.listUnissuedMapsBilling(db, codes) };
     },
 
     /**

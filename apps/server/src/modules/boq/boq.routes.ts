@@ -88,6 +88,10 @@ export async function boqRoutes(
     issues.getChanges(requireAuth(request), request.params.id, request.params.revision),
   );
 
+  defineRoute(app, endpoints.listUnissuedBoqsTouched, (request) =>
+    issues.listUnissuedBoqsTouched(request.params.id),
+  );
+
   defineRoute(app, endpoints.getBoqRevisionLiveRates, (request) =>
     issues.getLiveRates(requireAuth(request), request.params.id, request.params.revision),
   );
