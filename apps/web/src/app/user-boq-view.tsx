@@ -23,6 +23,7 @@ import { useLanguage } from '../lib/use-language';
 import { useListMapsQuery } from '../features/maps/maps.api';
 import { RevisionPicker } from '../features/boq/components/revision-picker';
 import { RevisionDownloads } from '../features/boq/components/revision-downloads';
+import { LiveRatesNotice } from '../features/boq/components/live-rates-notice';
 import { useGetBoqRevisionQuery, useListBoqRevisionsQuery } from '../features/boq/boq.api';
 import { useListStageTicksQuery, useSetStageDoneMutation } from '../features/boq/client-boq.api';
 import {
@@ -138,6 +139,8 @@ function IssuedBoq({
           }
         />
       )}
+      {/* Rates that moved since matter for the bill the client holds now, not for superseded ones. */}
+      {shown === latest && <LiveRatesNotice mapId={map._id} revision={shown} audience="client" />}
       {data ? (
         <RevisionView
           bill={data}

@@ -9,6 +9,7 @@ import {
   getTrade,
   hasQuantities,
   isUnchanged,
+  liveRateChanges,
   mergeRecalculation,
   nextInputSources,
   priceSheetLines,
@@ -28,6 +29,7 @@ import {
   type BoqRevisionChanges,
   type BoqSheet,
   type InputSources,
+  type Language,
   type SaveSheetBody,
   type SheetItem,
   type SheetStatus,
@@ -94,6 +96,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
   const rates = new Map(SEED.map((item) => [item.code, item.rate]));
   const sheets = new Map<TradeId, StoredSheet>();
   const revisions: BoqRevision[] = [];
+  let clientLanguage: Language = 'en';
   let percentages: BoqPercentageSettings = {
     contingencyPercent: 5,
     vatPercent: 18,
@@ -307,7 +310,13 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       if (refusal || !answer) return refusal ?? { status: 500 };
       const latest = revisions.at(-1);
       const diff = latest ? diffRevisions(latest, answer) : null;
-      return { body: { revision: answer, diff, unchanged: diff !== null && isUnchanged(diff) } };
+      const unchanged = diff !== null && isUnchanged(diff);
+      return { body: { revision: answer, diff, unchanged, clientLanguage } };
+    },
+    [routeKeyOf(endpoints.getBoqRevisionLiveRates)]: (request) => {
+      const issued = revisions.find((candidate) => String(candidate.revision) === request.params.revision);
+      if (!issued) return { status: 404, body: { message: 'No such revision' } };
+      return { body: liveRateChanges(issued, (code) => rates.get(code)) };
     },
     [routeKeyOf(endpoints.getBoqRevisionChanges)]: (request) => {
       const index = revisions.findIndex(
@@ -411,6 +420,10 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
   return {
     map,
     routes,
+    /** The owner's chosen language (the issue preview is offered in it). */
+    setClientLanguage(language: Language) {
+      clientLanguage = language;
+    },
     /** A sheet reopened by someone (a draft again). */
     reopen(trade: TradeId) {
       Object.assign(stored(trade), { status: 'draft', notApplicableReason: null, completedAt: null });

@@ -13,6 +13,7 @@ const readers: RoutePolicy = { access: 'roles', roles: ['boq', 'pricetag', 'admi
 const editors: RoutePolicy = { access: 'roles', roles: ['boq', 'admin'] };
 const readersOrOwner: RoutePolicy = { access: 'roles', roles: ['boq', 'pricetag', 'admin'], orOwner: true };
 const adminOrOwner: RoutePolicy = { access: 'roles', roles: ['admin'], orOwner: true };
+const rateSetters: RoutePolicy = { access: 'roles', roles: ['admin', 'pricetag'] };
 
 const policiesOf = (group: Readonly<Record<string, Endpoint>>) =>
   Object.fromEntries(Object.values(group).map((endpoint) => [routeKeyOf(endpoint), endpoint.policy]));
@@ -41,6 +42,8 @@ describe('the BOQ endpoints', () => {
       'GET /api/maps/:id/boq/issues': readersOrOwner,
       'GET /api/maps/:id/boq/issues/:revision': readersOrOwner,
       'GET /api/maps/:id/boq/issues/:revision/diff': readersOrOwner,
+      'GET /api/maps/:id/boq/issues/:revision/live-rates': readersOrOwner,
+      'GET /api/catalogue/:id/unissued-boqs': rateSetters,
       'GET /api/maps/:id/boq/issues/:revision.pdf': readersOrOwner,
       'GET /api/maps/:id/boq/issues/:revision.xlsx': readersOrOwner,
       'GET /api/maps/:id/boq/issues/:revision/shopping-list.xlsx': readersOrOwner,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParamsSchema, PageQuerySchema } from '../http.contract';
-import { BOQ_EDITORS, BOQ_READERS, BOQ_READERS_OR_OWNER } from '../permissions';
+import { BOQ_EDITORS, BOQ_READERS, BOQ_READERS_OR_OWNER, RATE_SETTERS } from '../permissions';
 import {
   BoqIssuePreviewSchema,
   BoqRevisionChangesSchema,
@@ -11,6 +11,8 @@ import {
   type BoqExportKind,
 } from '../boq/boq-revisions.contract';
 import { BoqExportQuerySchema } from '../boq/bill-text';
+import { LiveRateChangesSchema } from '../boq/live-rates';
+import { RateReachSchema } from '../boq/rate-reach.contract';
 import {
   BoqSheetSchema,
   BoqTradeParamsSchema,
@@ -172,6 +174,26 @@ export const boqEndpoints = defineEndpoints({
     policy: BOQ_READERS_OR_OWNER,
     params: BoqRevisionPathSchema,
     responses: { 200: BoqRevisionChangesSchema },
+  }),
+  getBoqRevisionLiveRates: defineEndpoint({
+    method: 'GET',
+    path: '/api/maps/:id/boq/issues/:revision/live-rates',
+    tag,
+    summary:
+      'How many billed lines of an issued revision the catalogue has re-priced since, and by how much; the revision itself keeps its rates',
+    policy: BOQ_READERS_OR_OWNER,
+    params: BoqRevisionPathSchema,
+    responses: { 200: LiveRateChangesSchema },
+  }),
+  listUnissuedBoqsTouched: defineEndpoint({
+    method: 'GET',
+    path: '/api/catalogue/:id/unissued-boqs',
+    tag,
+    summary:
+      "The BOQs not yet issued whose draft sheets bill this item's material: what a change of its rate would re-price",
+    policy: RATE_SETTERS,
+    params: IdParamsSchema,
+    responses: { 200: RateReachSchema },
   }),
   getBoqRevisionPdf: defineEndpoint({
     method: 'GET',

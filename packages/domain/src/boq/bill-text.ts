@@ -64,12 +64,37 @@ export interface BillText {
     readonly vatAdded: string;
     readonly costPerSquareMetre: string;
   };
+  /** The schedule of materials, printed after the grand summary. */
+  readonly schedule: {
+    readonly title: string;
+    readonly note: string;
+    readonly columns: readonly [string, string, string, string, string, string];
+    readonly materials: string;
+    readonly labour: string;
+    readonly rounding: string;
+    readonly total: string;
+  };
+  /** The rate analysis appendix: how each work item's all-in rate is built up. */
+  readonly analysis: {
+    readonly title: string;
+    readonly note: string;
+    readonly materials: string;
+    readonly labour: string;
+    readonly total: string;
+    readonly rate: string;
+  };
   readonly name: string;
   readonly signature: string;
   readonly date: string;
   readonly pageOf: (page: number, pages: number) => string;
   /** The workbook's worksheets, named as a surveyor would tab them. */
-  readonly sheetNames: { readonly cover: string; readonly bills: string; readonly summary: string };
+  readonly sheetNames: {
+    readonly cover: string;
+    readonly bills: string;
+    readonly summary: string;
+    readonly schedule: string;
+    readonly analysis: string;
+  };
 }
 
 /** A percentage in running text, kept on one line with its sign (a no-break space). */
@@ -125,11 +150,34 @@ export const BILL_TEXT: Record<Language, BillText> = {
       vatAdded: 'VAT',
       costPerSquareMetre: 'Cost per m² of plinth area',
     },
+    schedule: {
+      title: 'SCHEDULE OF MATERIALS',
+      note: "Every material the bills use, its quantities (wastage included) added across the trades and priced once at its rate. With the trades' labour it adds up to the bills carried to the grand summary.",
+      columns: ['No.', 'Material', 'Unit', 'Qty', 'Rate', 'Amount'],
+      materials: 'Total of materials',
+      labour: 'Labour, as priced in the bills',
+      rounding: "Rounding of the bills' item amounts",
+      total: 'Total of the bills (subtotal)',
+    },
+    analysis: {
+      title: 'APPENDIX: RATE ANALYSIS',
+      note: "How each measured work item's all-in rate is built up: the materials it takes, at the quantities and rates of the bills, and its share of the trade's labour; the rate is the total divided by the item's quantity.",
+      materials: 'Materials',
+      labour: 'Labour',
+      total: 'Total',
+      rate: 'All-in rate (total ÷ quantity)',
+    },
     name: 'Name',
     signature: 'Signature',
     date: 'Date',
     pageOf: (page, pages) => `Page ${page} of ${pages}`,
-    sheetNames: { cover: 'Cover', bills: 'Bill of Quantities', summary: 'Grand summary' },
+    sheetNames: {
+      cover: 'Cover',
+      bills: 'Bill of Quantities',
+      summary: 'Grand summary',
+      schedule: 'Schedule of materials',
+      analysis: 'Rate analysis',
+    },
   },
   sw: {
     title: 'JEDWALI LA MAKADIRIO YA GHARAMA',
@@ -180,10 +228,33 @@ export const BILL_TEXT: Record<Language, BillText> = {
       vatAdded: 'VAT',
       costPerSquareMetre: 'Gharama kwa m² ya eneo la sakafu',
     },
+    schedule: {
+      title: 'ORODHA YA VIFAA',
+      note: 'Kila kifaa kinachotumika kwenye majedwali, kiasi chake (upotevu umo ndani) kikijumlishwa kwa kazi zote na kuwekewa bei mara moja kwa bei yake. Pamoja na ufundi wa kazi, inafikia jumla ya majedwali iliyohamishiwa kwenye muhtasari mkuu.',
+      columns: ['Na.', 'Kifaa', 'Kizio', 'Kiasi', 'Bei', 'Jumla'],
+      materials: 'Jumla ya vifaa',
+      labour: 'Ufundi, kama kwenye majedwali',
+      rounding: 'Uzungushaji wa vipengele vya majedwali',
+      total: 'Jumla ya majedwali (jumla ndogo)',
+    },
+    analysis: {
+      title: 'KIAMBATISHO: UCHAMBUZI WA BEI',
+      note: 'Jinsi bei kamili ya kila kazi iliyopimwa inavyojengwa: vifaa inavyohitaji, kwa kiasi na bei za majedwali, na sehemu yake ya ufundi wa kazi hiyo; bei ni jumla ikigawanywa kwa kiasi cha kazi.',
+      materials: 'Vifaa',
+      labour: 'Ufundi',
+      total: 'Jumla',
+      rate: 'Bei kamili (jumla ÷ kiasi)',
+    },
     name: 'Jina',
     signature: 'Sahihi',
     date: 'Tarehe',
     pageOf: (page, pages) => `Ukurasa ${page} kati ya ${pages}`,
-    sheetNames: { cover: 'Jalada', bills: 'Makadirio', summary: 'Muhtasari mkuu' },
+    sheetNames: {
+      cover: 'Jalada',
+      bills: 'Makadirio',
+      summary: 'Muhtasari mkuu',
+      schedule: 'Orodha ya vifaa',
+      analysis: 'Uchambuzi wa bei',
+    },
   },
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema } from '../http.contract';
-import type { Language } from '../language';
+import { LanguageSchema, type Language } from '../language';
 import { TakeoffRegisterSchema } from '../measurements/takeoff-sheet';
 import { ShoppingListSchema, BoqSummarySchema } from '../takeoff-api.contract';
 import { SectionIdSchema, TradeIdSchema } from '../takeoff/trade-list';
@@ -126,6 +126,8 @@ export const BoqIssuePreviewSchema = z.object({
   diff: BoqRevisionDiffSchema.nullable(),
   /** True when nothing changed since the latest revision: issuing would be refused (409). */
   unchanged: z.boolean(),
+  /** The language of the client who will receive the bill: the preview is offered in it first. */
+  clientLanguage: LanguageSchema,
 });
 export type BoqIssuePreview = z.infer<typeof BoqIssuePreviewSchema>;
 

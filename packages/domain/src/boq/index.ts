@@ -42,3 +42,6 @@ export {
   type InputSource,
   type InputSources,
 } from './input-sources';
+export * from './live-rates';
+export * from './rate-reach.contract';
+export { materialSchedule, type MaterialSchedule, type MaterialScheduleRow } from './material-schedule';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { getDocumentProxy } from 'unpdf';
 import { BILL_TEXT, roundMoney, type BoqRevision, type Language } from '@kadirio/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NUMBERS, number, readPages, valueOf, type PrintedRow } from './boq-bill-readback-testing';
 import { insertMapInStatus, useBoqTestApp } from './boq-testing';
 
 /**
@@ -21,39 +21,6 @@ beforeAll(async () => {
   expect(response.statusCode).toBe(201);
   issued = response.json<BoqRevision>();
 });
-
-/** Left edges of the bill's columns (boq-pdf.ts): item, description, unit, quantity, rate, amount. */
-const COLUMN_LEFT = [40, 70, 285, 325, 390, 465];
-
-type PrintedRow = (string | undefined)[];
-
-/** Page and bill numbers a test bill can reach. */
-const NUMBERS = Array.from({ length: 200 }, (_, index) => index + 1);
-
-/** Each page's rows, top to bottom, as the six columns of the bill (text items sorted into them by x). */
-async function readPages(body: Buffer): Promise<PrintedRow[][]> {
-  const pdf = await getDocumentProxy(new Uint8Array(body));
-  const pages: PrintedRow[][] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    const rows = new Map<number, PrintedRow>();
-    for (const item of content.items) {
-      if (!('str' in item) || item.str.trim() === '') continue;
-      const [x, y] = [item.transform[4] as number, Math.round(item.transform[5] as number)];
-      const column = COLUMN_LEFT.findLastIndex((left) => x >= left - 1);
-      const row = rows.get(y) ?? [];
-      row[column] = row[column] === undefined ? item.str : `${row[column]} ${item.str}`;
-      rows.set(y, row);
-    }
-    pages.push([...rows.entries()].sort(([above], [below]) => below - above).map(([, row]) => row));
-  }
-  return pages;
-}
-
-const number = (printed: string | undefined): number => {
-  if (printed === undefined) throw new Error('no figure printed');
-  return Number(printed.replaceAll(',', ''));
-};
 
 async function download(lang: Language): Promise<{ pages: PrintedRow[][]; text: string }> {
   const response = await client.call('GET', `/api/maps/${mapId}/boq/issues/1.pdf?lang=${lang}`, owner);
@@ -192,13 +159,6 @@ describe.each(['en', 'sw'] as const)('GET /api/maps/:id/boq/issues/:revision.pdf
   });
 });
 
-/** A cell's figure: its own number, or the cached result of its formula (exceljs drops a cached 0). */
-function valueOf(cell: ExcelJS.Cell): number {
-  const value = cell.value as number | { result?: number } | null;
-  if (typeof value === 'number') return value;
-  return value?.result ?? 0;
-}
-
 describe.each(['en', 'sw'] as const)('GET /api/maps/:id/boq/issues/:revision.xlsx?lang=%s', (lang) => {
   const text = BILL_TEXT[lang];
 
@@ -211,6 +171,8 @@ describe.each(['en', 'sw'] as const)('GET /api/maps/:id/boq/issues/:revision.xls
       text.sheetNames.cover,
       text.sheetNames.bills,
       text.sheetNames.summary,
+      text.sheetNames.schedule,
+      text.sheetNames.analysis,
     ]);
     const cover = workbook.getWorksheet(text.sheetNames.cover)!;
     expect(cover.getCell('A1').text).toBe(text.title);
@@ -238,7 +200,7 @@ describe.each(['en', 'sw'] as const)('GET /api/maps/:id/boq/issues/:revision.xls
           carried.push(valueOf(amount));
         }
         // The summary takes each bill's total from the cell its collection carries.
-        const reference = /^'(.+)'!F(\d+)$/.exec(expression);
+        const reference = /^'([^']+)'!F(\d+)$/.exec(expression);
         if (reference) {
           expect(reference[1]).toBe(text.sheetNames.bills);
           const source = workbook.getWorksheet(text.sheetNames.bills)!.getCell(`F${reference[2]}`);
@@ -284,7 +246,8 @@ describe('a bill whose rates exclude VAT', () => {
     const rows = pages.flat();
     const labelled = (label: string) => number(rows.find((row) => row[1] === label)?.[5]);
     const { summary } = revision;
-    const bills = pages.at(-1)!.filter((row) => /^\d+$/.test(row[0] ?? ''));
+    const summaryPage = pages.find((page) => page.some((row) => row[1] === text.grandTotal))!;
+    const bills = summaryPage.filter((row) => /^\d+$/.test(row[0] ?? ''));
     const billTotal = bills.reduce((sum, row) => sum + number(row[5]), 0);
     expect(labelled(text.subtotal)).toBe(billTotal);
     const contingency = labelled(text.contingency(summary.contingencyPercent));

@@ -79,6 +79,16 @@ describe('GET /api/maps/:id/boq/issue/preview', () => {
     expect(list.json<BoqRevisionList>().items).toEqual([]);
   });
 
+  it("names the client's language, so the preview is offered as the client will read it", async () => {
+    const before = await client.call('GET', `${issueUrl()}/preview`, boqStaff);
+    expect(before.json<BoqIssuePreview>().clientLanguage).toBe('en');
+    const switched = await client.call('PUT', `/api/users/${owner.user.id}`, owner, { language: 'sw' });
+    expect(switched.statusCode).toBe(200);
+    const after = await client.call('GET', `${issueUrl()}/preview`, boqStaff);
+    expect(after.json<BoqIssuePreview>().clientLanguage).toBe('sw');
+    await client.call('PUT', `/api/users/${owner.user.id}`, owner, { language: 'en' });
+  });
+
   it('refuses anonymous (401), the owner and checkers (403), unknown maps (404)', async () => {
     expect((await client.call('GET', `${issueUrl()}/preview`, null)).statusCode).toBe(401);
     expect((await client.call('GET', `${issueUrl()}/preview`, owner)).statusCode).toBe(403);

@@ -7,6 +7,9 @@ import {
   hasQuantities,
   incompleteTrades,
   isUnchanged,
+  liveRateChanges,
+  type LiveRateChanges,
+  type RateReach,
   type BoqIssuePreview,
   isAdmin,
   type BoqRevision,
@@ -113,9 +116,14 @@ export function createBoqIssuesService({
   return {
     /** Exactly what `issue` would freeze now, and its differences from the latest revision. */
     async preview(actor: AuthUser, mapId: string): Promise<BoqIssuePreview> {
-      const { revision, latest } = await candidate(actor, mapId, now(), null);
+      const { facts, revision, latest } = await candidate(actor, mapId, now(), null);
       const diff = latest ? diffRevisions(latest, revision) : null;
-      return { revision, diff, unchanged: diff !== null && isUnchanged(diff) };
+      return {
+        revision,
+        diff,
+        unchanged: diff !== null && isUnchanged(diff),
+        clientLanguage: facts.ownerLanguage,
+      };
     },
 
     /**
@@ -226,6 +234,29 @@ export function createBoqIssuesService({
         reason: row.reason,
         diff: previous ? diffRevisions(previous, current) : null,
       };
+    },
+
+    /**
+     * The revision against today's catalogue: which billed lines the catalogue has re-priced
+     * since it was issued, and by how much. The revision keeps its rates whatever this says.
+     */
+    async getLiveRates(actor: AuthUser, mapId: string, rawRevision: string): Promise<LiveRateChanges> {
+      const row = await findRevision(actor, mapId, rawRevision);
+      const active = await catalogue.activeItemsByCode();
+      return liveRateChanges(row.snapshot as BoqRevision, (code) => active.get(code)?.rate);
+    },
+
+    /**
+     * What a change of this item's rate would re-price before anything is issued: the unissued
+     * BOQs whose draft sheets bill any item of its material (one rate per material, decision 0013).
+     */
+    async listUnissuedBoqsTouched(itemId: string): Promise<RateReach> {
+      const item = await catalogue.getItem(itemId);
+      const active = await catalogue.activeItemsByCode();
+      const codes = [...active.values()]
+        .filter((entry) => entry.material === item.material)
+        .map((entry) => entry.code);
+      return { material: item.material, boqs: await maps.listUnissuedMapsBilling(db, codes) };
     },
 
     /**

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_BOQ_PERCENTAGES } from '@kadirio/domain';
+import { and, desc, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { DEFAULT_BOQ_PERCENTAGES, type Language } from '@kadirio/domain';
 import type { Database } from '../../db/client';
-import { boqRevisions, boqSettings, boqSheets, maps, users } from '../../db/schema';
+import { boqLines, boqRevisions, boqSettings, boqSheets, maps, users } from '../../db/schema';
 
 /*
  * The maps a BOQ belongs to: their facts and contingency and VAT, the list awaiting a BOQ, and
@@ -43,6 +43,8 @@ export interface MapFacts {
   latestRevision: number | null;
   ownerId: string;
   ownerName: string;
+  /** The owner's language: the client reads the bill in it (the issue preview downloads in it). */
+  ownerLanguage: Language;
   title: string;
   status: string;
   region: string;
@@ -57,6 +59,7 @@ const mapFactColumns = {
   id: maps.id,
   ownerId: maps.ownerId,
   ownerName: users.name,
+  ownerLanguage: sql<Language>`${users.language}`,
   title: maps.title,
   status: maps.status,
   region: maps.region,
@@ -172,4 +175,45 @@ export async function listBoqMaps(
     })),
     total: Number(count?.total ?? 0),
   };
+}
+
+/**
+ * Plans whose BOQ is not yet issued and has draft sheets billing any of `codes` (a line with a
+ * typed quantity above 0, or none typed and the calculator's above 0): what a rate change of those
+ * items re-prices. Completed sheets keep their rates, so only drafts count. Titles in order.
+ */
+export async function listUnissuedMapsBilling(
+  db: Database,
+  codes: readonly string[],
+): Promise<{ mapId: string; title: string; ownerName: string; sheets: number }[]> {
+  if (codes.length === 0) return [];
+  const billed = or(
+    gt(boqLines.manualQuantity, 0),
+    and(isNull(boqLines.manualQuantity), gt(boqLines.calculatorBaseQuantity, 0)),
+  );
+  const rows = await db
+    .select({
+      mapId: maps.id,
+      title: maps.title,
+      ownerName: users.name,
+      sheets: sql<number>`count(distinct ${boqSheets.id})`,
+    })
+    .from(maps)
+    .innerJoin(users, eq(users.id, maps.ownerId))
+    .innerJoin(boqSheets, and(eq(boqSheets.mapId, maps.id), eq(boqSheets.status, 'draft')))
+    .innerJoin(boqLines, and(eq(boqLines.sheetId, boqSheets.id), inArray(boqLines.code, [...codes]), billed))
+    .where(
+      and(
+        eq(maps.status, 'successful'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(boqRevisions)
+            .where(eq(boqRevisions.mapId, maps.id)),
+        ),
+      ),
+    )
+    .groupBy(maps.id, maps.title, users.name)
+    .orderBy(maps.title, maps.id);
+  return rows.map((row) => ({ ...row, sheets: Number(row.sheets) }));
 }

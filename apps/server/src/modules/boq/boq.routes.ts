@@ -88,6 +88,14 @@ export async function boqRoutes(
     issues.getChanges(requireAuth(request), request.params.id, request.params.revision),
   );
 
+  defineRoute(app, endpoints.listUnissuedBoqsTouched, (request) =>
+    issues.listUnissuedBoqsTouched(request.params.id),
+  );
+
+  defineRoute(app, endpoints.getBoqRevisionLiveRates, (request) =>
+    issues.getLiveRates(requireAuth(request), request.params.id, request.params.revision),
+  );
+
   // The preview files are built from the same frozen document the issue would store.
   for (const [kind, endpoint] of Object.entries(BOQ_PREVIEW_ENDPOINTS) as [
     'pdf' | 'xlsx',

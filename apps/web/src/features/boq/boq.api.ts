@@ -14,6 +14,7 @@ import {
   type BoqSheet,
   type HouseFillBody,
   type Language,
+  type LiveRateChanges,
   type MapNotificationList,
   type SaveSheetBody,
   type SetBoqPercentagesBody,
@@ -193,10 +194,16 @@ export const boqApi = api.injectEndpoints({
         apiCall(endpoints.getBoqRevisionChanges, { params: { id: mapId, revision } }),
       keepUnusedDataFor: 60 * 60,
     }),
-    /** The preview PDF or .xlsx, as an object URL (as the exports). */
-    downloadBoqPreview: build.mutation<string, { mapId: string; kind: 'pdf' | 'xlsx' }>({
-      query: ({ mapId, kind }) => ({
-        ...apiCall(BOQ_PREVIEW_ENDPOINTS[kind], { params: { id: mapId } }),
+    /** An issued revision against today's catalogue rates: asked afresh whenever a notice mounts. */
+    getBoqLiveRates: build.query<LiveRateChanges, { mapId: string; revision: number }>({
+      query: ({ mapId, revision }) =>
+        apiCall(endpoints.getBoqRevisionLiveRates, { params: { id: mapId, revision } }),
+      keepUnusedDataFor: 0,
+    }),
+    /** The preview PDF or .xlsx in the language asked for, as an object URL (as the exports). */
+    downloadBoqPreview: build.mutation<string, { mapId: string; kind: 'pdf' | 'xlsx'; lang: Language }>({
+      query: ({ mapId, kind, lang }) => ({
+        ...apiCall(BOQ_PREVIEW_ENDPOINTS[kind], { params: { id: mapId }, query: { lang } }),
         responseHandler: fileAsObjectUrl,
       }),
     }),
@@ -281,6 +288,7 @@ export const {
   useIssueBoqMutation,
   useGetBoqIssuePreviewQuery,
   useGetBoqRevisionChangesQuery,
+  useGetBoqLiveRatesQuery,
   useDownloadBoqPreviewMutation,
   useListBoqRevisionsQuery,
   useGetBoqRevisionQuery,

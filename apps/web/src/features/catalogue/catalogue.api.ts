@@ -1,8 +1,10 @@
 import {
+  boqEndpoints,
   catalogueEndpoints as endpoints,
   type CatalogueEntry,
   type CataloguePage,
   type RateChange,
+  type RateReach,
   type TradeId,
   type UpdateCatalogueItemBody,
 } from '@kadirio/domain';
@@ -72,8 +74,17 @@ export const catalogueApi = api.injectEndpoints({
       query: (id) => apiCall(endpoints.listRateChanges, { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'RateChange', id }],
     }),
+    /** The unissued BOQs a change of this item's rate would re-price; read afresh each time a dialog opens. */
+    listUnissuedBoqsTouched: build.query<RateReach, string>({
+      query: (id) => apiCall(boqEndpoints.listUnissuedBoqsTouched, { params: { id } }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useListCatalogueQuery, useUpdateCatalogueItemMutation, useListRateChangesQuery } =
-  catalogueApi;
+export const {
+  useListCatalogueQuery,
+  useUpdateCatalogueItemMutation,
+  useListRateChangesQuery,
+  useListUnissuedBoqsTouchedQuery,
+} = catalogueApi;

@@ -1567,6 +1567,10 @@ export const en = {
     lockedNote: 'This sheet is completed and locked. Reopen it to change it.',
     readOnlyNote: 'You can read this sheet and set the rates of its items.',
     editRate: 'Edit the rate of {{code}}',
+    rateReachTitle: 'Unissued BOQs this rate re-prices',
+    rateReachLoading: 'Finding the BOQs this rate reaches…',
+    rateReachNone: 'No unissued BOQ has a draft sheet with this material.',
+    rateReachItem: '{{owner}}: draft sheets with this material: {{count}}',
     rateHistory: 'Rate history of {{code}}',
     rateUpdated: 'Rate updated: the sheet is priced again',
     next: 'Next: {{name}}',
@@ -1862,6 +1866,15 @@ export const en = {
     option: 'Revision {{revision}}, {{time}}',
     latest: '{{label}} (latest)',
   },
+  liveRates: {
+    title: 'Rates have changed since revision {{revision}} was issued',
+    staff:
+      'Billed lines now at a different catalogue rate: {{count}}, changing those lines by {{difference}} before labour, contingency and VAT. The issued bill keeps its rates; reopen the sheets concerned and issue a new revision to re-price them.',
+    client:
+      'Lines of your bill now at a different rate in the catalogue: {{count}}, changing those lines by {{difference}} before labour, contingency and VAT. Your issued bill keeps its rates; only a new revision from your surveyor would re-price them.',
+    moved: 'Moved: {{list}}',
+    material: '{{name}} {{before}} → {{after}}',
+  },
   boqIssue: {
     notApplicable: 'Not applicable',
     notApplicableTitle: 'Mark “{{name}}” not applicable?',
@@ -1887,6 +1900,8 @@ export const en = {
       '{{owner}} receives this bill, grand total {{total}}, and is told. Later rate changes will not alter it.',
     previewLoading: 'Preparing the bill as it will be issued…',
     previewError: 'The bill could not be prepared.',
+    previewLanguage: 'Language of the preview',
+    clientsLanguage: '(the client’s)',
     previewPdf: 'Preview PDF',
     previewExcel: 'Preview Excel',
     unchanged: 'Nothing changed since revision {{revision}}: the client already has this bill.',

@@ -1576,6 +1576,10 @@ export const sw: TranslationResource = {
     lockedNote: 'Karatasi hii imekamilika na imefungwa. Ifungue tena ili kuibadilisha.',
     readOnlyNote: 'Unaweza kusoma karatasi hii na kuweka bei za vifaa vyake.',
     editRate: 'Badilisha bei ya {{code}}',
+    rateReachTitle: 'Makadirio yasiyotolewa ambayo bei hii itabadilisha',
+    rateReachLoading: 'Inatafuta makadirio yanayoguswa na bei hii…',
+    rateReachNone: 'Hakuna makadirio yasiyotolewa yenye karatasi ya rasimu inayotumia kifaa hiki.',
+    rateReachItem: '{{owner}}: karatasi za rasimu zenye kifaa hiki: {{count}}',
     rateHistory: 'Historia ya bei ya {{code}}',
     rateUpdated: 'Bei imebadilishwa: karatasi imewekewa bei upya',
     next: 'Inayofuata: {{name}}',
@@ -1871,6 +1875,15 @@ export const sw: TranslationResource = {
     option: 'Toleo {{revision}}, {{time}}',
     latest: '{{label}} (la karibuni)',
   },
+  liveRates: {
+    title: 'Bei zimebadilika tangu toleo {{revision}} lilipotolewa',
+    staff:
+      'Mistari iliyowekewa bei ambayo sasa ina bei tofauti kwenye orodha: {{count}}, ikibadilisha mistari hiyo kwa {{difference}} kabla ya ufundi, dharura na VAT. Makadirio yaliyotolewa yanabaki na bei zake; fungua upya karatasi husika na utoe toleo jipya ili kuziwekea bei mpya.',
+    client:
+      'Mistari ya makadirio yako ambayo sasa ina bei tofauti kwenye orodha: {{count}}, ikibadilisha mistari hiyo kwa {{difference}} kabla ya ufundi, dharura na VAT. Makadirio yako yaliyotolewa yanabaki na bei zake; toleo jipya tu kutoka kwa mkadiriaji wako lingeziwekea bei mpya.',
+    moved: 'Zilizobadilika: {{list}}',
+    material: '{{name}} {{before}} → {{after}}',
+  },
   boqIssue: {
     notApplicable: 'Haihusiki',
     notApplicableTitle: 'Weka “{{name}}” kuwa haihusiki?',
@@ -1895,6 +1908,8 @@ export const sw: TranslationResource = {
       '{{owner}} atapokea makadirio haya, jumla kuu {{total}}, na ataarifiwa. Mabadiliko ya bei baadaye hayatayabadilisha.',
     previewLoading: 'Inaandaa makadirio kama yatakavyotolewa…',
     previewError: 'Makadirio hayakuweza kuandaliwa.',
+    previewLanguage: 'Lugha ya hakiki',
+    clientsLanguage: '(ya mteja)',
     previewPdf: 'Hakiki PDF',
     previewExcel: 'Hakiki Excel',
     unchanged: 'Hakuna kilichobadilika tangu toleo {{revision}}: mteja tayari ana makadirio haya.',

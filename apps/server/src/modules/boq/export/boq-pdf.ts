@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { BILL_TEXT, type BoqRevision, type Language } from '@kadirio/domain';
+import { analysisBlocks, scheduleBlocks, type AppendixBlock } from './bill-appendices';
 import { paginateBill } from './bill-pages';
 import {
   billRows,
@@ -47,7 +48,8 @@ const blank = (description: string, amount = '', rateColumn = ''): Cells => [
 /**
  * The issued BOQ as a surveyor's document on A4: a cover, the preambles, a bill of measured work
  * per element (each page carried to the bill's collection), the grand summary with a signature
- * block, and "Page n of N" on every page. Standard Helvetica fonts, no stream compression, so the
+ * block, the schedule of materials and the rate analysis appendix, and "Page n of N" on every
+ * page. Standard Helvetica fonts, no stream compression, so the
  * text can be searched and read back.
  */
 export async function buildBoqPdf(revision: BoqRevision, lang: Language = 'en'): Promise<Buffer> {
@@ -242,6 +244,36 @@ export async function buildBoqPdf(revision: BoqRevision, lang: Language = 'en'):
     y += 18;
     doc.text(`${text.date}: ____________`, MARGIN + 320, y, { width: 195 });
     y += 28;
+  }
+
+  // The schedule of materials and the rate analysis, each from a page of its own.
+  printAppendix(
+    text.schedule.title,
+    text.schedule.note,
+    text.schedule.columns,
+    scheduleBlocks(revision, lang),
+  );
+  const analysed = analysisBlocks(revision, lang);
+  if (analysed.length > 0) printAppendix(text.analysis.title, text.analysis.note, text.columns, analysed);
+
+  /**
+   * A titled table whose blocks never split across pages; a page it runs onto repeats the title
+   * ("(continued)") and the column headings, so every page reads on its own.
+   */
+  function printAppendix(title: string, note: string, columns: Cells, blocks: readonly AppendixBlock[]) {
+    newPage();
+    heading(title, 13);
+    paragraph(note, 9);
+    row(columns, true);
+    for (const block of blocks) {
+      const height = block.reduce((sum, each) => sum + measure(each.cells, each.bold), 0);
+      if (y + height > PAGE_BOTTOM) {
+        newPage();
+        heading(text.continued(title), 11);
+        row(columns, true);
+      }
+      for (const each of block) row(each.cells, each.bold);
+    }
   }
 
   // Page numbers, once every page exists.

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import { BILL_TEXT, type BoqRevision, type Language } from '@kadirio/domain';
+import { BILL_TEXT, materialSchedule, type BoqRevision, type Language } from '@kadirio/domain';
 import { workbookBytes } from '../../../lib/workbook-bytes';
+import { roundCents } from './bill-appendices';
 import { layoutBills, lineDescription, preambleFacts, preparedBy, revisionHeading } from './bill-layout';
 
 const MONEY = '#,##0';
@@ -46,7 +47,8 @@ const BILL_COLUMNS = [
 /**
  * The issued BOQ as a workbook a surveyor can keep editing, in the language asked for, with the
  * parts of the PDF as worksheets: the cover (heading facts and preambles), the bills (items, then
- * each trade's labour, and a collection per bill) and the grand summary with its signature lines.
+ * each trade's labour, and a collection per bill), the grand summary with its signature lines,
+ * the schedule of materials and the rate analysis.
  * Every amount, labour, collection and summary figure is a formula over the cells it adds (with
  * the frozen value cached), so changing a quantity or rate in Excel re-totals the bill.
  */
@@ -71,6 +73,9 @@ export async function buildBoqWorkbook(revision: BoqRevision, lang: Language = '
   sheet.columns = BILL_COLUMNS;
   const bills = layoutBills(revision, lang);
   const billTotalCells: { number: number; title: string; cell: string; total: number }[] = [];
+  // Where the bills keep their item amounts and their labour: the schedule of materials adds them.
+  const itemRanges: string[] = [];
+  const labourCells: string[] = [];
   for (const bill of bills) {
     sheet.addRow([text.bill(bill.number, bill.title)]).font = { bold: true };
     sheet.addRow([...text.columns]).font = { bold: true };
@@ -92,6 +97,8 @@ export async function buildBoqWorkbook(revision: BoqRevision, lang: Language = '
         trade.labour,
       );
       tradeTotals.push({ name, first, last: labour.number, total: trade.total });
+      itemRanges.push(`F${first}:F${last}`);
+      labourCells.push(`F${labour.number}`);
     }
 
     sheet.addRow([]);
@@ -175,7 +182,118 @@ export async function buildBoqWorkbook(revision: BoqRevision, lang: Language = '
   ] as const) {
     summarySheet.addRow(['', `${role}: ${name}`, '', `${text.signature}:`, '', `${text.date}:`]);
   }
+  addScheduleSheet(workbook, revision, lang, { billsRef, itemRanges, labourCells });
+  addAnalysisSheet(workbook, revision, lang);
   return workbookBytes(workbook, new Date(revision.issuedAt));
+}
+
+/**
+ * The schedule of materials: each material's quantity × rate, then the labour and the rounding of
+ * the bills' lines as formulas over the bills' own cells, so it re-totals with the bills and its
+ * last figure is the bills' subtotal.
+ */
+function addScheduleSheet(
+  workbook: ExcelJS.Workbook,
+  revision: BoqRevision,
+  lang: Language,
+  bills: { billsRef: string; itemRanges: readonly string[]; labourCells: readonly string[] },
+): void {
+  const text = BILL_TEXT[lang];
+  const schedule = materialSchedule(revision.sheets);
+  const sheet = workbook.addWorksheet(text.sheetNames.schedule, A4);
+  sheet.columns = BILL_COLUMNS;
+  sheet.addRow([text.schedule.title]).font = { bold: true, size: 13 };
+  sheet.addRow([...text.schedule.columns]).font = { bold: true };
+  const first = sheet.rowCount + 1;
+  schedule.rows.forEach((material, index) => {
+    const description =
+      lang === 'sw' && material.descriptionSw ? material.descriptionSw : material.description;
+    const row = sheet.addRow([
+      String(index + 1),
+      description,
+      material.unit,
+      material.quantity,
+      material.rate,
+    ]);
+    row.getCell(4).numFmt = QUANTITY;
+    row.getCell(5).numFmt = MONEY;
+    amountCell(sheet, row.number).value = formula(`ROUND(D${row.number}*E${row.number},0)`, material.amount);
+  });
+  const last = sheet.rowCount;
+  const materials = sheet.addRow(['', text.schedule.materials]);
+  materials.font = { bold: true };
+  amountCell(sheet, materials.number).value =
+    schedule.rows.length === 0 ? 0 : formula(`SUM(F${first}:F${last})`, schedule.materials);
+  const labour = sheet.addRow(['', text.schedule.labour]);
+  amountCell(sheet, labour.number).value =
+    bills.labourCells.length === 0
+      ? 0
+      : formula(bills.labourCells.map((cell) => `${bills.billsRef}!${cell}`).join('+'), schedule.labour);
+  const rounding = sheet.addRow(['', text.schedule.rounding]);
+  amountCell(sheet, rounding.number).value =
+    bills.itemRanges.length === 0
+      ? 0
+      : formula(
+          `SUM(${bills.itemRanges.map((range) => `${bills.billsRef}!${range}`).join(',')})-F${materials.number}`,
+          schedule.rounding,
+        );
+  const total = sheet.addRow(['', text.schedule.total]);
+  total.font = { bold: true };
+  amountCell(sheet, total.number).value = formula(
+    `F${materials.number}+F${labour.number}+F${rounding.number}`,
+    schedule.total,
+  );
+}
+
+/**
+ * The rate analysis: per work item its materials (their shares of the bill lines, as values: a
+ * share of a line's amount is allotted, not recomputed), their sum, its labour, its total and the
+ * all-in rate = total ÷ quantity as formulas.
+ */
+function addAnalysisSheet(workbook: ExcelJS.Workbook, revision: BoqRevision, lang: Language): void {
+  const text = BILL_TEXT[lang];
+  const sheet = workbook.addWorksheet(text.sheetNames.analysis, A4);
+  sheet.columns = BILL_COLUMNS;
+  sheet.addRow([text.analysis.title]).font = { bold: true, size: 13 };
+  sheet.addRow([...text.columns]).font = { bold: true };
+  const describe = (item: { description: string; descriptionSw?: string }) =>
+    lang === 'sw' && item.descriptionSw ? item.descriptionSw : item.description;
+  for (const bill of layoutBills(revision, lang)) {
+    let counter = 0;
+    for (const { sheet: trade, name } of bill.trades) {
+      const items = trade.workItems ?? [];
+      if (items.length === 0) continue;
+      sheet.addRow(['', name]).font = { italic: true, bold: true };
+      for (const item of items) {
+        const head = sheet.addRow([`${bill.number}.${++counter}`, describe(item), item.unit, item.quantity]);
+        head.font = { bold: true };
+        head.getCell(4).numFmt = QUANTITY;
+        const first = sheet.rowCount + 1;
+        for (const material of item.materials) {
+          const row = sheet.addRow(['', describe(material), material.unit, material.quantity, material.rate]);
+          row.getCell(4).numFmt = QUANTITY;
+          row.getCell(5).numFmt = MONEY;
+          amountCell(sheet, row.number).value = material.amount;
+        }
+        const last = sheet.rowCount;
+        const materials = sheet.addRow(['', text.analysis.materials]);
+        amountCell(sheet, materials.number).value = formula(`SUM(F${first}:F${last})`, item.materialsAmount);
+        const labour = sheet.addRow(['', `${text.analysis.labour} (${trade.labourPercent} %)`]);
+        amountCell(sheet, labour.number).value = item.labour;
+        const total = sheet.addRow(['', text.analysis.total]);
+        total.font = { bold: true };
+        amountCell(sheet, total.number).value = formula(
+          `F${materials.number}+F${labour.number}`,
+          item.amount,
+        );
+        const rateRow = sheet.addRow(['', text.analysis.rate, item.unit]);
+        rateRow.font = { bold: true };
+        const rateCell = rateRow.getCell(5);
+        rateCell.numFmt = QUANTITY;
+        rateCell.value = formula(`ROUND(F${total.number}/D${head.number},2)`, roundCents(item.rate));
+      }
+    }
+  }
 }
 
 /** The shopping list of a revision: materials added up and rounded up to what can be bought. */

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
@@ -58,5 +58,42 @@ describe('issuing with eyes open', SLOW, () => {
     });
     await waitFor(() => expect(screen.getByText('Revision 2')).toBeInTheDocument());
     expect(screen.getByText('Why: More cement for the strip')).toBeInTheDocument();
+  });
+
+  it("offers the preview in the client's language first, and in the other when the surveyor picks it", async () => {
+    storeSession(buildSessionFor('boq', { name: 'Juma Surveyor' }));
+    const boq = createFakeBoq();
+    boq.fill('strip', 'STR-CEMENT', 12);
+    boq.completeAll();
+    boq.setClientLanguage('sw');
+    const api = mockApi({
+      ...boq.routes,
+      'GET /api/maps/:id/boq/issue/preview.pdf': { body: 'pdf' },
+      'GET /api/maps/:id/boq/issue/preview.xlsx': { body: 'xlsx' },
+    });
+    const createObjectURL = vi.fn(() => 'blob:preview');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { user } = renderApp({ route: `/boq?map=${boq.map._id}` });
+
+    await user.click(await screen.findByRole('button', { name: 'Issue to the client' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Issue revision 1?' });
+    const languages = await within(dialog).findByRole('group', { name: 'Language of the preview' });
+    expect(within(languages).getByRole('button', { name: 'Kiswahili (the client’s)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Preview PDF' }));
+    await waitFor(() => expect(api.requestsTo('GET /api/maps/:id/boq/issue/preview.pdf')).toHaveLength(1));
+    expect(api.requestsTo('GET /api/maps/:id/boq/issue/preview.pdf')[0]?.query.get('lang')).toBe('sw');
+
+    await user.click(within(languages).getByRole('button', { name: 'English' }));
+    expect(within(languages).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Preview Excel' }));
+    await waitFor(() => expect(api.requestsTo('GET /api/maps/:id/boq/issue/preview.xlsx')).toHaveLength(1));
+    expect(api.requestsTo('GET /api/maps/:id/boq/issue/preview.xlsx')[0]?.query.get('lang')).toBe('en');
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
   });
 });

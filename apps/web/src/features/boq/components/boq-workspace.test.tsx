@@ -213,6 +213,15 @@ describe('BOQ workspace: a trade screen', SLOW, () => {
     const api = mockApi({
       ...boq.routes,
       'GET /api/catalogue/:id/rates': { body: [] },
+      'GET /api/catalogue/:id/unissued-boqs': {
+        body: {
+          material: 'cement-50kg',
+          boqs: [
+            { mapId: boq.map._id, title: boq.map.title, ownerName: 'Neema Mushi', sheets: 3 },
+            { mapId: crypto.randomUUID(), title: 'Nyumba ya Bunju', ownerName: 'Juma Ally', sheets: 1 },
+          ],
+        },
+      },
       'PUT /api/catalogue/:id': (request) => {
         boq.setRate('BLD-CEMENT', (request.body as { rate: number }).rate);
         return { body: { _id: cementId, rate: (request.body as { rate: number }).rate } };
@@ -232,6 +241,12 @@ describe('BOQ workspace: a trade screen', SLOW, () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit the rate of BLD-CEMENT' }));
     const dialog = await screen.findByRole('dialog');
+    // Before confirming, the price setter sees which unissued BOQs the rate would re-price.
+    const reach = await within(dialog).findByRole('list', { name: 'Unissued BOQs this rate re-prices' });
+    expect(within(reach).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(reach).getByText('Nyumba ya Bunju')).toBeInTheDocument();
+    expect(within(reach).getByText('Juma Ally: draft sheets with this material: 1')).toBeInTheDocument();
+    expect(api.requestsTo('GET /api/catalogue/:id/unissued-boqs')[0]?.params).toEqual({ id: cementId });
     const rate = within(dialog).getByRole('textbox', { name: 'Rate (TZS)' });
     await user.clear(rate);
     await user.type(rate, '19500');

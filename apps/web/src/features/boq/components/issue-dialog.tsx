@@ -7,11 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { boqExportFileName } from '@kadirio/domain';
+import { LANGUAGES, boqExportFileName, type Language } from '@kadirio/domain';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatTzs } from '../../../lib/format';
@@ -42,15 +44,18 @@ export function IssueDialog({
   const [issue, issuing] = useIssueBoqMutation();
   const [download, downloading] = useDownloadBoqPreviewMutation();
   const [reason, setReason] = useState('');
+  // The surveyor's pick; until then the preview downloads as the client will read it.
+  const [pickedLanguage, setPickedLanguage] = useState<Language | null>(null);
   const data = preview.currentData;
+  const documentLanguage = pickedLanguage ?? data?.clientLanguage ?? language;
   const next = data?.revision.revision ?? 1;
   const needsReason = next > 1;
   const canIssue = Boolean(data) && !data?.unchanged && (!needsReason || reason.trim().length > 0);
 
   const fetchPreview = async (kind: 'pdf' | 'xlsx') => {
     try {
-      const url = await download({ mapId, kind }).unwrap();
-      const name = boqExportFileName(data?.revision.map.title ?? '', next, kind).replace(
+      const url = await download({ mapId, kind, lang: documentLanguage }).unwrap();
+      const name = boqExportFileName(data?.revision.map.title ?? '', next, kind, documentLanguage).replace(
         `.${kind}`,
         `-preview.${kind}`,
       );
@@ -90,7 +95,27 @@ export function IssueDialog({
             total: formatTzs(data.revision.summary.grandTotal, language),
           })}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+        >
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={documentLanguage}
+            aria-label={t('boqIssue.previewLanguage')}
+            onChange={(_event, value: Language | null) => {
+              if (value) setPickedLanguage(value);
+            }}
+          >
+            {LANGUAGES.map((each) => (
+              <ToggleButton key={each} value={each}>
+                {t(`languages.${each}`)}
+                {each === data.clientLanguage ? ` ${t('boqIssue.clientsLanguage')}` : ''}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
           {(['pdf', 'xlsx'] as const).map((kind) => (
             <Button
               key={kind}

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,6 +21,31 @@ import { derivationSteps } from '../derivation-steps';
 /** A quantity as it is typed back: at most 2 decimals, no thousands separators. */
 export function quantityText(quantity: number): string {
   return String(Number(quantity.toFixed(2)));
+}
+
+/** Marks the quantity fields, so Enter can find the next one in the sheet. */
+const QUANTITY_FIELD = 'data-quantity-field';
+
+/**
+ * Enter moves to the next line's quantity (Shift+Enter to the previous), as in a spreadsheet; the
+ * field left behind keeps what was typed (its blur hands it to the sheet editor, which saves it).
+ * Tab keeps its usual order through every field of the line.
+ */
+function moveOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'Enter' || event.altKey || event.ctrlKey || event.metaKey) return;
+  // An input method composing a word uses Enter to pick it.
+  if (event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  const fields = [
+    ...(event.currentTarget
+      .closest('table')
+      ?.querySelectorAll<HTMLInputElement>(`input[${QUANTITY_FIELD}]`) ?? []),
+  ];
+  const next = fields[fields.indexOf(event.currentTarget) + (event.shiftKey ? -1 : 1)];
+  if (next) {
+    next.focus();
+    next.select();
+  }
 }
 
 function parseQuantity(text: string): number | null {
@@ -117,6 +142,8 @@ export const LineRow = memo(function LineRow({
               slotProps={{
                 htmlInput: {
                   inputMode: 'decimal',
+                  [QUANTITY_FIELD]: '',
+                  onKeyDown: moveOnEnter,
                   'aria-label': t('boqWorkspace.quantityOf', { code: line.code }),
                   style: { textAlign: 'right' },
                 },

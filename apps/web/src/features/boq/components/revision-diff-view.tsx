@@ -11,7 +11,7 @@ import { getTrade, type BoqRevisionDiff, type Language, type LineDiff } from '@k
 import { formatNumber, formatTzs } from '../../../lib/format';
 
 /** A signed amount: "+TZS 310,619" or "−TZS 12,000"; zero without a sign. */
-function signed(amount: number, language: Language): string {
+export function signed(amount: number, language: Language): string {
   if (amount === 0) return formatTzs(0, language);
   return `${amount > 0 ? '+' : '−'}${formatTzs(Math.abs(amount), language)}`;
 }

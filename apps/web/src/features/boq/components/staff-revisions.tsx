@@ -10,12 +10,14 @@ import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime, formatTzs } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useListBoqRevisionsQuery } from '../boq.api';
+import { LiveRatesNotice } from './live-rates-notice';
 import { RevisionChanges } from './revision-changes';
 import { RevisionDownloads } from './revision-downloads';
 
 /**
  * Every issued revision of the map for staff: number, date, who issued it, grand total and
- * reason, its files (the same the client downloads) and what changed from the one before.
+ * reason, its files (the same the client downloads) and what changed from the one before; and,
+ * when the catalogue has re-priced lines of the latest one since, a notice saying so.
  */
 export function StaffRevisions({ mapId, mapTitle }: { mapId: string; mapTitle: string }) {
   const { t } = useTranslation();
@@ -31,6 +33,10 @@ export function StaffRevisions({ mapId, mapTitle }: { mapId: string; mapTitle: s
       <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
         {t('boqIssue.revisionsTitle')}
       </Typography>
+      {/* Newest first: the notice compares the revision the client now holds. */}
+      <Box sx={{ mb: 1.5, '&:empty': { display: 'none' } }}>
+        <LiveRatesNotice mapId={mapId} revision={data.items[0]!.revision} audience="staff" />
+      </Box>
       <Stack divider={<Divider flexItem />} spacing={1.5}>
         {data.items.map((item) => (
           <Stack key={item.revision} spacing={1}>

@@ -16,7 +16,11 @@ import { CatalogueItemSchema, type BoqLine, type Language } from '@kadirio/domai
 import { LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime, formatTzs } from '../../../lib/format';
-import { useListRateChangesQuery, useUpdateCatalogueItemMutation } from '../catalogue.api';
+import {
+  useListRateChangesQuery,
+  useListUnissuedBoqsTouchedQuery,
+  useUpdateCatalogueItemMutation,
+} from '../catalogue.api';
 
 interface RateDialogProps {
   line: BoqLine & { itemId: string };
@@ -26,8 +30,9 @@ interface RateDialogProps {
 
 /**
  * A price setter sets the rate of a line's catalogue item (`PUT /api/catalogue/:id`, the
- * catalogue's own endpoint) and sees its history. The sheets holding the item carry its tag, so
- * they are priced again as soon as the rate is saved.
+ * catalogue's own endpoint) and sees its history, and, before confirming, the unissued BOQs whose
+ * draft sheets the new rate would re-price. The sheets holding the item carry its tag, so they are
+ * priced again as soon as the rate is saved.
  */
 export function RateDialog({ line, language, onClose }: RateDialogProps) {
   const { t } = useTranslation();
@@ -37,6 +42,7 @@ export function RateDialog({ line, language, onClose }: RateDialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [updateItem, { isLoading }] = useUpdateCatalogueItemMutation();
   const history = useListRateChangesQuery(line.itemId);
+  const reach = useListUnissuedBoqsTouchedQuery(line.itemId, { refetchOnMountOrArgChange: true });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,6 +89,27 @@ export function RateDialog({ line, language, onClose }: RateDialogProps) {
             disabled={isLoading}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
+          <Typography component="h3" variant="subtitle2" sx={{ mt: 3 }} id={`${titleId}-reach`}>
+            {t('boqWorkspace.rateReachTitle')}
+          </Typography>
+          {reach.isError ? (
+            <Alert severity="error">{describeError(reach.error)}</Alert>
+          ) : !reach.data ? (
+            <LoadingRow label={t('boqWorkspace.rateReachLoading')} />
+          ) : reach.data.boqs.length === 0 ? (
+            <Typography color="text.secondary">{t('boqWorkspace.rateReachNone')}</Typography>
+          ) : (
+            <List dense disablePadding aria-labelledby={`${titleId}-reach`}>
+              {reach.data.boqs.map((boq) => (
+                <ListItem key={boq.mapId} divider disableGutters>
+                  <ListItemText
+                    primary={boq.title}
+                    secondary={t('boqWorkspace.rateReachItem', { owner: boq.ownerName, count: boq.sheets })}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
           <Typography component="h3" variant="subtitle2" sx={{ mt: 3 }}>
             {t('boqWorkspace.rateHistory', { code: line.code })}
           </Typography>

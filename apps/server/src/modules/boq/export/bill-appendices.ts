@@ -1,0 +1,92 @@
+import { BILL_TEXT, materialSchedule, type BoqRevision, type Language } from '@kadirio/domain';
+import { figure, layoutBills, money, rate, type BillRow } from './bill-layout';
+
+/**
+ * The parts printed after the grand summary (issue 16): the schedule of materials and the rate
+ * analysis appendix, as rows of the bill's six columns. Rows come in blocks a page never splits:
+ * one block per material row, one per analysed work item.
+ */
+
+type Cells = BillRow['cells'];
+export interface AppendixRow {
+  readonly cells: Cells;
+  readonly bold: boolean;
+}
+export type AppendixBlock = readonly AppendixRow[];
+
+const plain = (cells: Cells): AppendixRow => ({ cells, bold: false });
+const bold = (cells: Cells): AppendixRow => ({ cells, bold: true });
+const labelled = (label: string, amount: number): Cells => ['', label, '', '', '', money(amount)];
+
+/** The schedule of materials: a numbered row per material, then the sums that reach the bills' total. */
+export function scheduleBlocks(revision: BoqRevision, lang: Language): AppendixBlock[] {
+  const text = BILL_TEXT[lang].schedule;
+  const schedule = materialSchedule(revision.sheets);
+  const rows = schedule.rows.map((row, index): AppendixBlock => [
+    plain([
+      String(index + 1),
+      lang === 'sw' && row.descriptionSw ? row.descriptionSw : row.description,
+      row.unit,
+      figure(row.quantity),
+      rate(row.rate),
+      money(row.amount),
+    ]),
+  ]);
+  const sums: AppendixRow[] = [
+    bold(labelled(text.materials, schedule.materials)),
+    plain(labelled(text.labour, schedule.labour)),
+  ];
+  // Printed only when the lines' own rounding made a difference: a zero row would only puzzle.
+  if (schedule.rounding !== 0) sums.push(plain(labelled(text.rounding, schedule.rounding)));
+  sums.push(bold(labelled(text.total, schedule.total)));
+  return [...rows, sums];
+}
+
+/**
+ * The rate analysis: per billed trade (in bill order), each work item with the materials it takes
+ * (their shares of the bill lines), its share of the labour, its total and its all-in rate as the
+ * engine derived it. Work items are referenced "bill.item" (2.3: the third item analysed in bill 2).
+ * A revision issued before work items existed has none, and its appendix is empty.
+ */
+export function analysisBlocks(revision: BoqRevision, lang: Language): AppendixBlock[] {
+  const text = BILL_TEXT[lang].analysis;
+  const blocks: AppendixBlock[] = [];
+  for (const bill of layoutBills(revision, lang)) {
+    let counter = 0;
+    for (const { sheet, name } of bill.trades) {
+      const items = sheet.workItems ?? [];
+      if (items.length === 0) continue;
+      const tradeBlocks = items.map((item): AppendixRow[] => [
+        bold([
+          `${bill.number}.${++counter}`,
+          lang === 'sw' && item.descriptionSw ? item.descriptionSw : item.description,
+          item.unit,
+          figure(item.quantity),
+          '',
+          '',
+        ]),
+        ...item.materials.map((material) =>
+          plain([
+            '',
+            lang === 'sw' && material.descriptionSw ? material.descriptionSw : material.description,
+            material.unit,
+            figure(material.quantity),
+            rate(material.rate),
+            money(material.amount),
+          ]),
+        ),
+        plain(labelled(text.materials, item.materialsAmount)),
+        plain(labelled(`${text.labour} (${sheet.labourPercent} %)`, item.labour)),
+        bold(labelled(text.total, item.amount)),
+        bold(['', text.rate, item.unit, '', rate(roundCents(item.rate)), '']),
+      ]);
+      // The trade's name heads its first work item, on the same page.
+      tradeBlocks[0]!.unshift(bold(['', name, '', '', '', '']));
+      blocks.push(...tradeBlocks);
+    }
+  }
+  return blocks;
+}
+
+/** The engine keeps the rate unrounded; paper shows it to the cent. */
+export const roundCents = (value: number): number => Math.round(value * 100) / 100;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { IdSchema } from '../http.contract';
+
+/**
+ * The BOQs a change of one catalogue rate would re-price (issue 16), shown to the price setter
+ * before they confirm: BOQs not yet issued whose draft sheets bill the item's material. Completed
+ * sheets keep the rates they were completed with, and issued revisions never move, so neither is
+ * counted.
+ */
+export const UnissuedBoqTouchedSchema = z.object({
+  mapId: IdSchema,
+  title: z.string(),
+  ownerName: z.string(),
+  /** Draft sheets of this BOQ that bill the material. */
+  sheets: z.number().int(),
+});
+export type UnissuedBoqTouched = z.infer<typeof UnissuedBoqTouchedSchema>;
+
+/** `GET /api/catalogue/:id/unissued-boqs`. */
+export const RateReachSchema = z.object({
+  /** The material whose rate the item carries (decision 0013): its every item moves together. */
+  material: z.string(),
+  boqs: z.array(UnissuedBoqTouchedSchema),
+});
+export type RateReach = z.infer<typeof RateReachSchema>;
