@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AccessLevel } from '@kadirio/domain';
-import { mockApi } from '../../../testing/mock-api';
+import { boqEndpoints, routeKeyOf, type AccessLevel } from '@kadirio/domain';
+import { api as apiSlice } from '../../../lib/api';
+import { mockApi, type MockRequest, type MockResponse } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
 import { createFakeBoq } from '../../../testing/boq-factories';
@@ -129,6 +130,39 @@ describe('BOQ summary: the BOQ-wide settings', SLOW, () => {
     expect(await screen.findByText('Contingency (6 %)')).toBeInTheDocument();
     expect(screen.getByText('VAT 15 % included in the rates')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open with what was typed when the workspace is read again in the background and that fails', async () => {
+    signInAs('boq');
+    const boq = createFakeBoq();
+    const progressRoute = routeKeyOf(boqEndpoints.getBoqProgress);
+    let progressFails = false;
+    const answerProgress = boq.routes[progressRoute] as (request: MockRequest) => MockResponse;
+    const api = mockApi({
+      ...boq.routes,
+      [progressRoute]: (request: MockRequest) =>
+        progressFails
+          ? { status: 503, body: { message: 'The database is unavailable' } }
+          : answerProgress(request),
+    });
+    const { user, store } = renderApp({ route: `/boq?map=${boq.map._id}` });
+
+    await user.click(await screen.findByRole('button', { name: OPEN }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    const contingency = within(dialog).getByRole('textbox', { name: 'Contingency' });
+    await user.clear(contingency);
+    await user.type(contingency, '7.5');
+
+    progressFails = true;
+    const asked = api.requestsTo(progressRoute).length;
+    store.dispatch(apiSlice.util.invalidateTags([{ type: 'Boq', id: boq.map._id }]));
+    await waitFor(() => expect(api.requestsTo(progressRoute).length).toBeGreaterThan(asked));
+
+    await waitFor(() => expect(screen.getByRole('dialog', { name: TITLE })).toBeInTheDocument());
+    expect(
+      within(screen.getByRole('dialog', { name: TITLE })).getByRole('textbox', { name: 'Contingency' }),
+    ).toHaveValue('7.5');
+    expect(screen.queryByText(/The bill of quantities could not be loaded/)).not.toBeInTheDocument();
   });
 
   it('shows price setters the percentages without a way to change them', async () => {

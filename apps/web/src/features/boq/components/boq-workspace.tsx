@@ -90,7 +90,9 @@ function FreshBoq({
   const describeError = useDescribeError();
   const { data, isError, error, refetch } = useGetBoqQuery(mapId, { refetchOnMountOrArgChange: true });
   if (data) return children(data, () => void refetch());
-  if (isError) {
+  // Only a first load that failed replaces the workspace: a background refetch that fails (the
+  // frame is asked again after saves) keeps what is on screen, open dialogs and typed values too.
+  if (isError && !progress) {
     return (
       <LoadError
         message={`${t('boqWorkspace.loadError')} ${describeError(error)}`}
@@ -123,7 +125,9 @@ function MapWorkspace({
   const hasSidebar = isWide && (!split.open || isExtraWide);
   const { currentData: progress, isError, error, refetch } = useGetBoqProgressQuery(mapId);
 
-  if (isError) {
+  // Only a first load that failed replaces the workspace: a background refetch that fails (the
+  // frame is asked again after saves) keeps what is on screen, open dialogs and typed values too.
+  if (isError && !progress) {
     return (
       <LoadError
         message={`${t('boqWorkspace.loadError')} ${describeError(error)}`}
