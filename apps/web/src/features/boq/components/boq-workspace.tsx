@@ -90,9 +90,7 @@ function FreshBoq({
   const describeError = useDescribeError();
   const { data, isError, error, refetch } = useGetBoqQuery(mapId, { refetchOnMountOrArgChange: true });
   if (data) return children(data, () => void refetch());
-  // Only a first load that failed replaces the workspace: a background refetch that fails (the
-  // frame is asked again after saves) keeps what is on screen, open dialogs and typed values too.
-  if (isError && !progress) {
+  if (isError) {
     return (
       <LoadError
         message={`${t('boqWorkspace.loadError')} ${describeError(error)}`}
