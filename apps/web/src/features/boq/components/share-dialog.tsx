@@ -9,12 +9,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { ShareLinkPanel } from '../../../components/share-link-panel';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime, formatTzs } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -28,11 +27,6 @@ import {
 /** The public page of a share link. */
 export function sharedBillUrl(token: string): string {
   return `${window.location.origin}/shared/${token}`;
-}
-
-/** A WhatsApp message with the bill's summary and its link (wa.me lets the sender pick the chat). */
-export function whatsAppShareUrl(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
 /**
@@ -83,38 +77,7 @@ export function ShareBillButton({
           <Stack spacing={2}>
             <Typography>{t('clientBoq.share.intro')}</Typography>
             {link && message ? (
-              <Stack spacing={1}>
-                <TextField
-                  label={t('clientBoq.share.copy')}
-                  value={link}
-                  slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'share-link' } }}
-                  fullWidth
-                  size="small"
-                />
-                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                  <Button
-                    variant="contained"
-                    color="success"
-                    startIcon={<WhatsAppIcon />}
-                    href={whatsAppShareUrl(message)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {t('clientBoq.share.whatsApp')}
-                  </Button>
-                  <Button
-                    variant="outlined"
-                    onClick={() =>
-                      void navigator.clipboard
-                        ?.writeText(link)
-                        .then(() => toast.success(t('clientBoq.share.copied')))
-                        .catch(() => undefined)
-                    }
-                  >
-                    {t('clientBoq.share.copy')}
-                  </Button>
-                </Stack>
-              </Stack>
+              <ShareLinkPanel link={link} message={message} testId="share-link" />
             ) : (
               <Button variant="contained" onClick={() => void make()} loading={isCreating}>
                 {t('clientBoq.share.create')}

@@ -4,21 +4,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { ShareLinkPanel } from '../../../components/share-link-panel';
 import { useIsPhone } from '../../../lib/use-is-phone';
 
 /** The public page of an estimate's link. */
 export function sharedEstimateUrl(token: string): string {
   return `${window.location.origin}/estimate/shared/${token}`;
-}
-
-/** A WhatsApp message with the text (wa.me lets the sender pick the chat). */
-export function whatsAppUrl(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
 /**
@@ -47,38 +40,7 @@ export function EstimateLinkDialog({
         <Stack spacing={2}>
           <Typography>{t('estimate.keep.shareIntro')}</Typography>
           {link && message ? (
-            <Stack spacing={1}>
-              <TextField
-                label={t('clientBoq.share.copy')}
-                value={link}
-                slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'estimate-share-link' } }}
-                fullWidth
-                size="small"
-              />
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Button
-                  variant="contained"
-                  color="success"
-                  startIcon={<WhatsAppIcon />}
-                  href={whatsAppUrl(message)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('clientBoq.share.whatsApp')}
-                </Button>
-                <Button
-                  variant="outlined"
-                  onClick={() =>
-                    void navigator.clipboard
-                      ?.writeText(link)
-                      .then(() => toast.success(t('clientBoq.share.copied')))
-                      .catch(() => undefined)
-                  }
-                >
-                  {t('clientBoq.share.copy')}
-                </Button>
-              </Stack>
-            </Stack>
+            <ShareLinkPanel link={link} message={message} testId="estimate-share-link" />
           ) : (
             children
           )}
