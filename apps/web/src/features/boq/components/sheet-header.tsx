@@ -154,7 +154,8 @@ export function SheetHeader({
             loading={completing.isLoading || reopening.isLoading}
             // Unsaved edits first: completing locks what the server holds. An empty sheet cannot be completed.
             disabled={saveState !== 'saved' || (isDraft && !canComplete)}
-            aria-keyshortcuts={isDraft ? 'Alt+Shift+C' : undefined}
+            aria-keyshortcuts="Alt+Shift+C"
+            title={t('boqWorkspace.shortcutComplete')}
             onClick={() => void toggle()}
           >
             {isDraft ? t('boqWorkspace.complete') : t('boqWorkspace.reopen')}

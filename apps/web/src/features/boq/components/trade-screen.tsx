@@ -104,7 +104,8 @@ function SheetEditorView({
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey) return;
-      const key = event.key.toLowerCase();
+      // By the physical key as well: on a Mac, Alt+Shift+N/P/C give "˜", "∏" and "Ç" as the key.
+      const key = /^Key[A-Z]$/.test(event.code) ? event.code.slice(3).toLowerCase() : event.key.toLowerCase();
       const target =
         key === 'arrowright' || key === 'n'
           ? next
@@ -193,7 +194,8 @@ function SheetEditorView({
           <Button
             component={RouterLink}
             to={tradeHref(previous.id, sheet.mapId)}
-            aria-keyshortcuts="Alt+Shift+ArrowLeft"
+            aria-keyshortcuts="Alt+Shift+ArrowLeft Alt+Shift+P"
+            title={t('boqWorkspace.shortcutPrevious')}
           >
             {t('boqWorkspace.previous', { name: tradeName(previous, language) })}
           </Button>
@@ -204,7 +206,8 @@ function SheetEditorView({
           <Button
             component={RouterLink}
             to={tradeHref(next.id, sheet.mapId)}
-            aria-keyshortcuts="Alt+Shift+ArrowRight"
+            aria-keyshortcuts="Alt+Shift+ArrowRight Alt+Shift+N"
+            title={t('boqWorkspace.shortcutNext')}
           >
             {t('boqWorkspace.next', { name: tradeName(next, language) })}
           </Button>
