@@ -28,6 +28,14 @@ const fieldGrid = {
   gap: 2,
   // Two columns on a 360 px phone, more where there is room.
   gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  // At a desk (1280 × 800) a trade of 20-odd dimensions pushed the sheet's lines 1,200 px down:
+  // the dimensions scroll in their own box of two rows, so the first lines show without
+  // scrolling the page. A phone scrolls the page anyway and keeps every field in its flow.
+  maxHeight: { md: '10rem' },
+  overflowY: { md: 'auto' },
+  // Room for the outlined fields' floating labels at the top of the scrolling box.
+  pt: 1,
+  pr: { md: 1 },
 } as const;
 
 interface CalculatorPanelProps {
@@ -157,14 +165,21 @@ export function CalculatorPanel({
 
   const openingsField = fields.find((field) => field.kind === 'openings');
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: { xs: 2, sm: 3, md: 2 } }}
+    >
       <Typography id={titleId} component="h2" variant="h3">
         {t('boqWorkspace.calculator')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('boqWorkspace.calculatorIntro')}
       </Typography>
-      <Box sx={fieldGrid}>{fields.map(renderField)}</Box>
+      <Box data-testid="calculator-fields" sx={fieldGrid}>
+        {fields.map(renderField)}
+      </Box>
       {openingsField && (
         <OpeningsEditor
           name={openingsField.name}
