@@ -161,13 +161,6 @@ function SheetEditorView({
 
       <MeasurementBindings sheet={sheet} disabled={!canEditNow} onChange={editor.changeBindings} />
 
-      <OverridesPanel
-        key={`overrides:${sheet._id}:${editor.reloadCount}`}
-        overrides={sheet.overrides}
-        disabled={!canEditNow}
-        onChange={editor.changeOverrides}
-      />
-
       <SheetNotices sheet={sheet} language={language} />
 
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
@@ -188,6 +181,15 @@ function SheetEditorView({
           onChangeLabour={editor.changeLabour}
         />
       </Paper>
+
+      {/* Constants and wastage are set seldom: under the lines, so that at a desk the lines start
+          within the first screen. */}
+      <OverridesPanel
+        key={`overrides:${sheet._id}:${editor.reloadCount}`}
+        overrides={sheet.overrides}
+        disabled={!canEditNow}
+        onChange={editor.changeOverrides}
+      />
 
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         {previous ? (
