@@ -156,38 +156,51 @@ function MapWorkspace({
 
   return (
     <Box component="section" aria-labelledby="boq-map-title">
-      <Box sx={{ mb: 2 }}>
-        <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
-          {t('boqWorkspace.backToMaps')}
-        </Button>
-        {/* Until the frame arrives, skeletons of the same height hold the place of the title and facts. */}
-        <Typography id="boq-map-title" variant="h2" component="p" sx={{ overflowWrap: 'anywhere' }}>
-          {map ? map.title : <Skeleton width="60%" />}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {map && progress ? (
-            <>
-              {t('boqWorkspace.owner', { name: map.ownerName })} ·{' '}
-              {t('boqWorkspace.location', { ward: map.ward, district: map.district, region: map.region })} ·{' '}
-              {t('boqWorkspace.progress', {
-                completed: progress.completedSheets,
-                total: progress.totalSheets,
-              })}
-            </>
-          ) : (
-            <>
-              <Skeleton width="80%" />
-              {/* Owner, place and progress take two lines on a phone. */}
-              <Skeleton width="50%" sx={{ display: { sm: 'none' } }} />
-            </>
-          )}
-        </Typography>
-      </Box>
-      {!hasSidebar && (
-        <Box sx={{ mb: 2, maxWidth: isWide ? 420 : undefined }}>
-          <WorkspaceSheetSelect mapId={mapId} page={page} statusOf={statusOf} />
+      {/* At a desk with the drawing open, the sheet select sits beside the plan's title rather than
+          under it: the sheet's lines start one row higher, within a 1280 × 800 screen. */}
+      <Box
+        sx={{
+          mb: 2,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Box sx={{ minWidth: 0, flex: '1 1 20rem' }}>
+          <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+            {t('boqWorkspace.backToMaps')}
+          </Button>
+          {/* Until the frame arrives, skeletons of the same height hold the place of the title and facts. */}
+          <Typography id="boq-map-title" variant="h2" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {map ? map.title : <Skeleton width="60%" />}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {map && progress ? (
+              <>
+                {t('boqWorkspace.owner', { name: map.ownerName })} ·{' '}
+                {t('boqWorkspace.location', { ward: map.ward, district: map.district, region: map.region })} ·{' '}
+                {t('boqWorkspace.progress', {
+                  completed: progress.completedSheets,
+                  total: progress.totalSheets,
+                })}
+              </>
+            ) : (
+              <>
+                <Skeleton width="80%" />
+                {/* Owner, place and progress take two lines on a phone. */}
+                <Skeleton width="50%" sx={{ display: { sm: 'none' } }} />
+              </>
+            )}
+          </Typography>
         </Box>
-      )}
+        {!hasSidebar && (
+          <Box sx={{ flex: isWide ? '0 1 420px' : '1 1 100%', minWidth: 0 }}>
+            <WorkspaceSheetSelect mapId={mapId} page={page} statusOf={statusOf} />
+          </Box>
+        )}
+      </Box>
       <Box
         sx={{
           display: 'grid',
