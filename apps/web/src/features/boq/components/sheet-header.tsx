@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturbAlt';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
@@ -60,6 +62,10 @@ export function SheetHeader({
   const [reopen, reopening] = useReopenBoqSheetMutation();
   const [markNotApplicable, marking] = useMarkBoqSheetNotApplicableMutation();
   const [isAskingReason, setIsAskingReason] = useState(false);
+  // At a desk, small buttons: beside the drawing they then fit on the title's row, and the sheet's
+  // lines start one row higher. A phone keeps full-size buttons to tap.
+  const theme = useTheme();
+  const buttonSize = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true }) ? 'small' : 'medium';
 
   const isDraft = sheet.status === 'draft';
   const canComplete = hasQuantities(sheet);
@@ -137,6 +143,7 @@ export function SheetHeader({
         >
           {isDraft && (
             <Button
+              size={buttonSize}
               variant="outlined"
               color="inherit"
               startIcon={<DoNotDisturbIcon />}
@@ -148,6 +155,7 @@ export function SheetHeader({
           )}
           <Button
             ref={completeRef}
+            size={buttonSize}
             variant={isDraft ? 'contained' : 'outlined'}
             color={isDraft ? 'success' : 'primary'}
             startIcon={isDraft ? <CheckCircleOutlineIcon /> : <LockOpenIcon />}
