@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useTranslation } from 'react-i18next';
@@ -23,20 +24,34 @@ import {
   type OpeningText,
 } from '../calculator-form';
 
-const fieldGrid = {
-  display: 'grid',
-  gap: 2,
-  // Two columns on a 360 px phone, more where there is room.
-  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-  // At a desk (1280 × 800) a trade of 20-odd dimensions pushed the sheet's lines 1,200 px down:
-  // the dimensions scroll in their own box of two rows, so the first lines show without
-  // scrolling the page. A phone scrolls the page anyway and keeps every field in its flow.
-  maxHeight: { md: '10rem' },
-  overflowY: { md: 'auto' },
-  // Room for the outlined fields' floating labels at the top of the scrolling box.
-  pt: 1,
-  pr: { md: 1 },
-} as const;
+const fieldGrid = (theme: Theme) => {
+  const paper = theme.palette.background.paper;
+  const shade = alpha(theme.palette.text.primary, 0.3);
+  return {
+    display: 'grid',
+    gap: 2,
+    // Two columns on a 360 px phone, more where there is room.
+    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+    // Room for the outlined fields' floating labels at the top of the box.
+    pt: 1,
+    // At a desk (1280 × 800) a trade of 20-odd dimensions pushed the sheet's lines 1,200 px down:
+    // the dimensions scroll in their own box of two rows, so the first lines show without
+    // scrolling the page. A phone scrolls the page anyway and keeps every field in its flow.
+    [theme.breakpoints.up('md')]: {
+      maxHeight: '10rem',
+      overflowY: 'auto',
+      pr: 1,
+      // A shadow at an edge with more fields beyond it, so the hidden rows are not missed (the
+      // covers scroll with the fields and hide the shadow at either end).
+      background: [
+        `linear-gradient(${paper} 30%, transparent) center top / 100% 2rem no-repeat local`,
+        `linear-gradient(transparent, ${paper} 70%) center bottom / 100% 2rem no-repeat local`,
+        `radial-gradient(farthest-side at 50% 0, ${shade}, transparent) center top / 100% 0.75rem no-repeat scroll`,
+        `radial-gradient(farthest-side at 50% 100%, ${shade}, transparent) center bottom / 100% 0.75rem no-repeat scroll`,
+      ].join(', '),
+    },
+  };
+};
 
 interface CalculatorPanelProps {
   trade: TradeId;
