@@ -1,4 +1,5 @@
-import type ExcelJS from 'exceljs';
+import ExcelJS from 'exceljs';
+import { BILL_TEXT } from '@kadirio/domain';
 import { getDocumentProxy } from 'unpdf';
 
 /** Reading an issued bill back as a reader would: the PDF's text by column, the workbook's cells. */
@@ -41,4 +42,39 @@ export function valueOf(cell: ExcelJS.Cell): number {
   const value = cell.value as number | { result?: number } | null;
   if (typeof value === 'number') return value;
   return value?.result ?? 0;
+}
+
+/** A workbook's rows, sheet after sheet (a bill: cover, bills, grand summary); cells of the first. */
+export interface WorkbookRows {
+  eachRow(visit: (row: ExcelJS.Row) => void): void;
+  /** The rows of the bills alone (not the schedule of materials or the rate analysis after them). */
+  eachBillRow(visit: (row: ExcelJS.Row) => void): void;
+  getCell(address: string): ExcelJS.Cell;
+}
+export async function readXlsx(body: Buffer): Promise<WorkbookRows> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const [first] = workbook.worksheets;
+  if (!first) throw new Error('no worksheet');
+  return {
+    eachRow: (visit) => workbook.eachSheet((sheet) => sheet.eachRow(visit)),
+    eachBillRow: (visit) => workbook.getWorksheet(BILL_TEXT.en.sheetNames.bills)?.eachRow(visit),
+    getCell: (address) => first.getCell(address),
+  };
+}
+
+/** The amount column (F) of the row whose description (B, or A) starts with `label`. */
+export function amountOf(
+  sheet: WorkbookRows,
+  label: string,
+): { formula?: string; result?: unknown } | number {
+  let found: { formula?: string; result?: unknown } | number | undefined;
+  sheet.eachRow((row) => {
+    const text = `${row.getCell(2).text || row.getCell(1).text}`;
+    if (found === undefined && text.startsWith(label)) {
+      found = row.getCell(6).value as { formula?: string; result?: unknown } | number;
+    }
+  });
+  if (found === undefined) throw new Error(`no row ${label}`);
+  return found;
 }

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type {
   BoqResponse,
@@ -9,6 +9,7 @@ import type {
 } from '@kadirio/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../../testing/factories';
+import { amountOf, readXlsx } from './boq-bill-readback-testing';
 import { createBoqIssuesService } from './boq-issues.service';
 import { insertMapInStatus, useBoqTestApp } from './boq-testing';
 import { money } from './export/bill-layout';
@@ -26,35 +27,6 @@ beforeAll(async () => {
     lines: [{ code: 'STR-CEMENT', quantity: 33 }],
   });
 });
-
-/** A workbook's rows, sheet after sheet (a bill: cover, bills, grand summary); cells of the first. */
-interface Rows {
-  eachRow(visit: (row: ExcelJS.Row) => void): void;
-  getCell(address: string): ExcelJS.Cell;
-}
-async function readXlsx(body: Buffer): Promise<Rows> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const [first] = workbook.worksheets;
-  if (!first) throw new Error('no worksheet');
-  return {
-    eachRow: (visit) => workbook.eachSheet((sheet) => sheet.eachRow(visit)),
-    getCell: (address) => first.getCell(address),
-  };
-}
-
-/** The amount column (F) of the row whose description (B, or A) starts with `label`. */
-function amountOf(sheet: Rows, label: string): { formula?: string; result?: unknown } | number {
-  let found: { formula?: string; result?: unknown } | number | undefined;
-  sheet.eachRow((row) => {
-    const text = `${row.getCell(2).text || row.getCell(1).text}`;
-    if (found === undefined && text.startsWith(label)) {
-      found = row.getCell(6).value as { formula?: string; result?: unknown } | number;
-    }
-  });
-  if (found === undefined) throw new Error(`no row ${label}`);
-  return found;
-}
 
 async function pdfText(body: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(body));
@@ -179,7 +151,7 @@ describe('exports of a revision', () => {
     // Every amount is a formula over its row; the typed strip cement is there at its frozen rate.
     let lineFormulas = 0;
     let cementRow: ExcelJS.Row | undefined;
-    sheet.eachRow((row) => {
+    sheet.eachBillRow((row) => {
       const value = row.getCell(6).value as { formula?: string } | null;
       if (value?.formula === `ROUND(D${row.number}*E${row.number},0)`) lineFormulas += 1;
       if (row.getCell(2).text.startsWith('Cement') && row.getCell(4).value === 33) cementRow ??= row;
