@@ -70,4 +70,22 @@ describe('work items and their rate analysis (docs/takeoff.md §4.4)', () => {
       rate: 49_500,
     });
   });
+
+  it('prints a work item at two decimals and takes its all-in rate from that printed quantity', () => {
+    // A ground beam of 4.347 m³ prints as 4.35 CM; its total 1,111,832 ÷ 4.35 = 255,593.56 per CM,
+    // which a surveyor checks by hand (÷ 4.347 would give 255,769.96, a rate the paper cannot show).
+    const beam = {
+      key: 'beam',
+      unit: 'CM' as const,
+      description: 'Reinforced concrete ground beam',
+      descriptionSw: 'Boriti ya zege ya msingi',
+      quantity: 4.347,
+      derivation: 'by hand',
+      materials: [{ code: 'GBM-CEMENT', share: 1 }],
+    };
+    const [priced] = priceWorkItems([line('GBM-CEMENT', 28.23, 18_500)], [beam], 1_111_832 - 522_255);
+    expect(priced?.quantity).toBe(4.35);
+    expect(priced?.amount).toBe(1_111_832);
+    expect(priced?.rate).toBeCloseTo(1_111_832 / 4.35, 9);
+  });
 });

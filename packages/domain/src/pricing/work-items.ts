@@ -1,5 +1,6 @@
 import type { MeasuredWorkItem, WorkUnit } from '../takeoff/work-items';
 import { SUNDRIES } from '../takeoff/takeoff-sheet';
+import { printedQuantity } from './printed-quantity';
 import { getTrade, type SectionId, type TradeId } from '../takeoff/trade-list';
 
 /**
@@ -132,7 +133,9 @@ export function priceWorkItems(
     unit: work.unit,
     description: work.description,
     descriptionSw: work.descriptionSw,
-    quantity: work.quantity,
+    // The quantity the rate analysis prints, so its all-in rate checks by hand: total ÷ quantity
+    // (design takeoff.md §4.1). A quantity too small to print keeps its own value.
+    quantity: printedQuantity(work.quantity, work.unit) || work.quantity,
     derivation: work.derivation,
     materials: items[index] ?? [],
   }));
