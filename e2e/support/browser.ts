@@ -13,7 +13,7 @@ export function launchBrowser(): Promise<Browser> {
 const screenshotDir = resolve(import.meta.dirname, '..', 'screenshots');
 
 /** Screenshots land in e2e/screenshots (ignored by git) for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 }
