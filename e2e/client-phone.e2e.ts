@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api';
 import { launchBrowser, screenshot } from './support/browser';
+import { checkAndIssue, expectNoSidewaysScroll } from './support/client-journey';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 
 /**
@@ -42,39 +43,6 @@ async function phoneContext(): Promise<BrowserContext> {
 }
 
 /** No part of the page reaches past the screen's right edge. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
-/** The admin checks the plan and issues its bill, as staff would over the following days. */
-async function checkAndIssue(adminToken: string, mapId: string) {
-  for (const to of ['unitcheck', 'successful']) {
-    await api(`/api/maps/${mapId}/transitions`, { method: 'POST', token: adminToken, body: { to } });
-  }
-  await api(`/api/maps/${mapId}/boq/house`, {
-    method: 'POST',
-    token: adminToken,
-    body: { length: 12, width: 9 },
-  });
-  const boq = await api<{
-    sheets: { trade: string; version: number; status: string; lines: { quantity: number }[] }[];
-  }>(`/api/maps/${mapId}/boq`, { token: adminToken });
-  // A sheet with quantities is completed; one the house left empty is marked not applicable.
-  for (const sheet of boq.sheets.filter((each) => each.status === 'draft')) {
-    const filled = sheet.lines.some((line) => line.quantity > 0);
-    await api(`/api/maps/${mapId}/boq/${sheet.trade}/${filled ? 'complete' : 'not-applicable'}`, {
-      method: 'POST',
-      token: adminToken,
-      body: filled ? { version: sheet.version } : { version: sheet.version, reason: 'Not in this house' },
-    });
-  }
-  await api(`/api/maps/${mapId}/boq/issue`, { method: 'POST', token: adminToken });
-}
-
 describe('the client on a phone', () => {
   it('sends a plan, reads the issued bill, shares it and ticks a stage', { timeout: 240_000 }, async () => {
     await api('/api/users/', { method: 'POST', body: owner });
@@ -113,7 +81,7 @@ describe('the client on a phone', () => {
     });
     const mapId = plans.items[0]!._id;
     expect(plans.items[0]!.drawings).toHaveLength(1);
-    await checkAndIssue(admin.token, mapId);
+    await checkAndIssue(api, admin.token, mapId, 'Not in this house');
 
     // Home: the ready bill comes first, with its total and a way in.
     await page.reload();

@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox } from '../apps/server/src/testing/smtp-inbox';
 import { apiClient } from './support/api';
 import { launchBrowser, screenshot } from './support/browser';
+import { checkAndIssue, expectNoSidewaysScroll } from './support/client-journey';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 
 /**
@@ -50,40 +51,6 @@ async function swahiliPhone(): Promise<BrowserContext> {
     isMobile: true,
     hasTouch: true,
   });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
-/** The admin checks the plan and issues its bill, as staff would over the following days. */
-async function checkAndIssue(adminToken: string, mapId: string) {
-  for (const to of ['unitcheck', 'successful']) {
-    await api(`/api/maps/${mapId}/transitions`, { method: 'POST', token: adminToken, body: { to } });
-  }
-  await api(`/api/maps/${mapId}/boq/house`, {
-    method: 'POST',
-    token: adminToken,
-    body: { length: 12, width: 9 },
-  });
-  const boq = await api<{
-    sheets: { trade: string; version: number; status: string; lines: { quantity: number }[] }[];
-  }>(`/api/maps/${mapId}/boq`, { token: adminToken });
-  for (const sheet of boq.sheets.filter((each) => each.status === 'draft')) {
-    const filled = sheet.lines.some((line) => line.quantity > 0);
-    await api(`/api/maps/${mapId}/boq/${sheet.trade}/${filled ? 'complete' : 'not-applicable'}`, {
-      method: 'POST',
-      token: adminToken,
-      body: filled
-        ? { version: sheet.version }
-        : { version: sheet.version, reason: 'Haipo katika nyumba hii' },
-    });
-  }
-  await api(`/api/maps/${mapId}/boq/issue`, { method: 'POST', token: adminToken });
 }
 
 describe('the client in Swahili on a phone', () => {
@@ -155,7 +122,7 @@ describe('the client in Swahili on a phone', () => {
         method: 'POST',
         body: { email: ADMIN.email, password: ADMIN.password },
       });
-      await checkAndIssue(admin.token, mapId);
+      await checkAndIssue(api, admin.token, mapId, 'Haipo katika nyumba hii');
 
       // The issued bill's e-mail, in Swahili, to the owner.
       await expect
