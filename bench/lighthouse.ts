@@ -1,5 +1,8 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { issueBill } from './client-bill';
 import { signIn } from './scenarios';
 import type { Seeded } from './seed';
 
@@ -24,12 +27,17 @@ export interface PageAudit {
   skipped?: string;
 }
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
 /** The web app's "page not found" heading (apps/web/src/lib/locales/en.ts, notFound.title). */
 const NOT_FOUND_TITLE = 'Page not found';
 
 /** Puts the session where the web app keeps it (session storage, key `user`) before its code runs. */
-async function openWithSession(page: Page, session: Record<string, unknown> | null): Promise<void> {
+export async function openWithSession(page: Page, session: Record<string, unknown> | null): Promise<void> {
   if (!session) return;
   await page.evaluateOnNewDocument((value: string) => {
     try {
@@ -84,6 +92,14 @@ export async function auditPages(baseUrl: string, pages: AuditedPage[]): Promise
           page,
         );
         const lhr = result?.lhr;
+        // LIGHTHOUSE_JSON_DIR=<dir>: each page's whole report, for its LCP element, layout shifts
+        // and long tasks (the figures below only say how slow, not why).
+        const reportDir = process.env.LIGHTHOUSE_JSON_DIR;
+        if (reportDir && lhr) {
+          await mkdir(reportDir, { recursive: true });
+          const fileName = `${audited.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`;
+          await writeFile(join(reportDir, fileName), JSON.stringify(lhr));
+        }
         const numeric = (id: string) => {
           const value = lhr?.audits[id]?.numericValue;
           return value === undefined ? null : Math.round(value * 1000) / 1000;
@@ -112,9 +128,10 @@ export async function auditPages(baseUrl: string, pages: AuditedPage[]): Promise
 }
 
 /**
- * The pages the bench audits: the landing page and the login page as a visitor, and the walling
- * sheet of a `successful` map as BOQ staff (BENCH_BOQ_WORKSPACE_PATH names another page;
- * {mapId}: that map).
+ * The pages the bench audits: the landing page and the login page as a visitor; the walling sheet
+ * of a `successful` map as BOQ staff (BENCH_BOQ_WORKSPACE_PATH names another page; {mapId}: that
+ * map); and, once a surveyor has issued the seeded client's bill, the client's home (their plans,
+ * "BOQ ready") and their issued bill (issue 17's budgets).
  */
 export async function pagesToAudit(baseUrl: string, seeded: Seeded): Promise<AuditedPage[]> {
   const boqSession = await signIn(baseUrl, seeded.boq.email);
@@ -122,9 +139,13 @@ export async function pagesToAudit(baseUrl: string, seeded: Seeded): Promise<Aud
     '{mapId}',
     seeded.boq.successfulMapIds[0] ?? '',
   );
+  await issueBill(baseUrl, String(boqSession.token), seeded.client.mapId);
+  const clientSession = await signIn(baseUrl, seeded.client.email);
   return [
     { name: 'landing', path: '/', session: null },
     { name: 'login', path: '/login', session: null },
     { name: 'BOQ workspace (boq staff)', path: workspacePath, session: boqSession },
+    { name: 'client home', path: '/', session: clientSession },
+    { name: 'client BOQ view', path: `/my-boq/${seeded.client.mapId}`, session: clientSession },
   ];
 }

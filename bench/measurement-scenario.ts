@@ -23,10 +23,84 @@ const geometryOf = (turn: number) => ({
   ],
 });
 
-interface EditedMark {
+/** A measurement bound in four sheets, as one editor of it knows it. */
+export interface EditedMark {
   url: string;
   version: number;
   turn: number;
+}
+
+export type BenchApi = (
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; json: Record<string, unknown> }>;
+
+/** JSON requests to the app as one signed-in account. */
+export function benchApi(baseUrl: string, token: string): BenchApi {
+  const authorization = `Bearer ${token}`;
+  return async (method, path, body) => {
+    // A JSON content type only with a body: Fastify answers an empty JSON body (a DELETE) with 400.
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      ...(body === undefined
+        ? { headers: { authorization } }
+        : { headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+    return {
+      status: response.status,
+      json: (await response.json().catch(() => ({}))) as Record<string, unknown>,
+    };
+  };
+}
+
+/**
+ * On one `successful` map: page 1 of its first drawing at 1:100, its "External walls" length
+ * (created unless there), and that measurement bound in the four draft sheets of `BINDINGS`.
+ */
+export async function bindExternalWalls(
+  api: BenchApi,
+  mapId: string,
+): Promise<EditedMark | { skip: string }> {
+  const map = await api('GET', `/api/maps/${mapId}`);
+  const drawing = (map.json.drawings as { _id: string }[] | undefined)?.[0];
+  if (!drawing) return { skip: `not run: map ${mapId} answered ${map.status} without a drawing` };
+  const scale = await api('PUT', `/api/maps/${mapId}/drawings/${drawing._id}/scales`, {
+    page: 1,
+    scales: [{ source: 'text', ratio: 100 }],
+  });
+  if (scale.status === 404)
+    return { skip: 'not available: the server has no measurements routes (issue 14)' };
+  const listed = await api('GET', `/api/maps/${mapId}/measurements`);
+  let mark = (listed.json as unknown as { _id: string; key: string; version: number }[]).find?.(
+    (each) => each.key === 'ExtWalls',
+  );
+  if (!mark) {
+    const created = await api('POST', `/api/maps/${mapId}/measurements`, {
+      drawingId: drawing._id,
+      page: 1,
+      name: 'External walls',
+      key: 'ExtWalls',
+      geometry: geometryOf(1),
+    });
+    if (created.status !== 201) return { skip: `not run: creating a measurement answered ${created.status}` };
+    mark = created.json.measurement as { _id: string; key: string; version: number };
+  }
+  for (const [trade, bindings] of Object.entries(BINDINGS)) {
+    const sheet = await api('GET', `/api/maps/${mapId}/boq/${trade}`);
+    if (sheet.json.status !== 'draft') continue;
+    const bound = await api('PUT', `/api/maps/${mapId}/boq/${trade}`, {
+      version: sheet.json.version,
+      bindings: bindings(mark._id),
+    });
+    if (bound.status !== 200) return { skip: `not run: binding ${trade} answered ${bound.status}` };
+  }
+  return { url: `/api/maps/${mapId}/measurements/${mark._id}`, version: mark.version, turn: 0 };
+}
+
+/** The body of one edit: the other of the two wall lengths, at the version last answered. */
+export function editBody(mark: EditedMark): string {
+  return JSON.stringify({ version: mark.version, geometry: geometryOf(mark.turn++) });
 }
 
 export async function prepareMeasurementEdit(
@@ -34,55 +108,12 @@ export async function prepareMeasurementEdit(
 ): Promise<PerConnectionRequests | { skip: string }> {
   const token = await app.tokenFor(app.seeded.boq.email);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const api = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${app.baseUrl}${path}`, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return {
-      status: response.status,
-      json: (await response.json().catch(() => ({}))) as Record<string, unknown>,
-    };
-  };
-
+  const api = benchApi(app.baseUrl, token);
   const marks: EditedMark[] = [];
   for (const mapId of app.seeded.boq.successfulMapIds) {
-    const map = await api('GET', `/api/maps/${mapId}`);
-    const drawing = (map.json.drawings as { _id: string }[] | undefined)?.[0];
-    if (!drawing) return { skip: `not run: map ${mapId} answered ${map.status} without a drawing` };
-    const scale = await api('PUT', `/api/maps/${mapId}/drawings/${drawing._id}/scales`, {
-      page: 1,
-      scales: [{ source: 'text', ratio: 100 }],
-    });
-    if (scale.status === 404)
-      return { skip: 'not available: the server has no measurements routes (issue 14)' };
-    const listed = await api('GET', `/api/maps/${mapId}/measurements`);
-    let mark = (listed.json as unknown as { _id: string; key: string; version: number }[]).find?.(
-      (each) => each.key === 'ExtWalls',
-    );
-    if (!mark) {
-      const created = await api('POST', `/api/maps/${mapId}/measurements`, {
-        drawingId: drawing._id,
-        page: 1,
-        name: 'External walls',
-        key: 'ExtWalls',
-        geometry: geometryOf(1),
-      });
-      if (created.status !== 201)
-        return { skip: `not run: creating a measurement answered ${created.status}` };
-      mark = created.json.measurement as { _id: string; key: string; version: number };
-    }
-    for (const [trade, bindings] of Object.entries(BINDINGS)) {
-      const sheet = await api('GET', `/api/maps/${mapId}/boq/${trade}`);
-      if (sheet.json.status !== 'draft') continue;
-      const bound = await api('PUT', `/api/maps/${mapId}/boq/${trade}`, {
-        version: sheet.json.version,
-        bindings: bindings(mark._id),
-      });
-      if (bound.status !== 200) return { skip: `not run: binding ${trade} answered ${bound.status}` };
-    }
-    marks.push({ url: `/api/maps/${mapId}/measurements/${mark._id}`, version: mark.version, turn: 0 });
+    const mark = await bindExternalWalls(api, mapId);
+    if ('skip' in mark) return mark;
+    marks.push(mark);
   }
 
   let connectionsOpened = 0;
@@ -105,7 +136,7 @@ export async function prepareMeasurementEdit(
           headers,
           setupRequest: (request) => ({
             ...request,
-            body: JSON.stringify({ version: mark.version, geometry: geometryOf(mark.turn++) }),
+            body: editBody(mark),
           }),
           onResponse(status, body) {
             if (status !== 200) return;

@@ -1,7 +1,10 @@
+import type { EstimateInp } from './estimate-inp';
 import type { PageAudit } from './lighthouse';
 import type { LoadResult } from './load';
 import type { BaselineName } from './scenarios';
 import type { Seeded } from './seed';
+import type { TakeoffResult } from './takeoff';
+import { takeoffMarkdown } from './takeoff-report';
 
 export interface ScenarioResult extends LoadResult {
   scenario: string;
@@ -49,6 +52,9 @@ export interface BenchReport {
   jsonBaselineRuns: (LoadResult & { baseline: BaselineName })[];
   runs: DatabaseRun[];
   lighthouse: PageAudit[] | { skipped: string };
+  estimateInp: EstimateInp | { skipped: string };
+  /** The take-off in the browser (issue 14): first page of a heavy set, panning, the edit round trip. */
+  takeoff: TakeoffResult | { skipped: string };
   targets: Target[];
   notes: string[];
 }
@@ -163,6 +169,18 @@ function runTable(run: DatabaseRun, jsonBaseline: BenchReport['jsonBaseline']): 
   return lines;
 }
 
+/** Issue 17's budget: an instant-estimate change answers within 200 ms (INP) under 4× CPU throttling. */
+export function inpTarget(inp: EstimateInp | { skipped: string }): Target[] {
+  if ('skipped' in inp) return [];
+  return [
+    {
+      name: `instant estimate: INP ≤ ${inp.targetMs} ms under ${inp.cpuThrottling}× CPU throttling`,
+      met: inp.met,
+      figures: `INP ${inp.inpMs} ms, p75 ${inp.p75Ms} ms over ${inp.interactions} interactions`,
+    },
+  ];
+}
+
 export function toMarkdown(report: BenchReport): string {
   const lines = [
     '# Benchmark results',
@@ -204,6 +222,17 @@ export function toMarkdown(report: BenchReport): string {
     }
     lines.push('');
   }
+  lines.push('## Instant estimate: interaction to next paint', '');
+  if ('skipped' in report.estimateInp) {
+    lines.push(report.estimateInp.skipped, '');
+  } else {
+    const inp = report.estimateInp;
+    lines.push(
+      `${inp.path} at 360 × 740 with the CPU ${inp.cpuThrottling}× slower: ${inp.interactions} interactions (key presses and clicks changing the length and the bedrooms; ${inp.timedInteractions} of them 16 ms or more), INP ${inp.inpMs} ms (target ≤ ${inp.targetMs} ms), p75 ${inp.p75Ms} ms. Grand totals shown: ${inp.grandTotals.join(' → ')}.`,
+      '',
+    );
+  }
+  lines.push(...takeoffMarkdown(report.takeoff));
   if (report.notes.length > 0) lines.push('## Notes', '', ...report.notes.map((note) => `- ${note}`), '');
   return lines.join('\n');
 }

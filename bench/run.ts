@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { findPostgres, freshPglite, freshPostgres, type BenchDatabase } from './databases';
 import { benchHouse, benchPricing } from './engine';
 import { seedFreshDatabase, startApp } from './app-server';
+import { measureEstimateInp, type EstimateInp } from './estimate-inp';
 import { auditPages, pagesToAudit, type PageAudit } from './lighthouse';
 import { jsonRequest, load, type LoadResult } from './load';
 import {
@@ -18,6 +19,7 @@ import {
 } from './processes';
 import {
   evaluateTargets,
+  inpTarget,
   toMarkdown,
   type BenchReport,
   type DatabaseRun,
@@ -27,17 +29,22 @@ import {
 } from './report';
 import { mixedRequests, SCENARIOS, signIn, type AppUnderTest, type BaselineName } from './scenarios';
 import type { Seeded } from './seed';
+import { runTakeoffBenches, type TakeoffResult } from './takeoff';
+import { takeoffTargets } from './takeoff-report';
 
 /**
  * `npm run bench`: the take-off engine in-process; bare baselines; then, on PGlite and on
  * PostgreSQL (when one answers), the built server in production mode on a fresh seeded database
- * under autocannon; a mixed steady-state load; Lighthouse on the web pages.
+ * under autocannon; a mixed steady-state load; Lighthouse on the web pages; the instant estimate's
+ * INP; the take-off in the browser (a heavy drawing set's first page, panning over 500 marks, the
+ * edit round trip).
  * Results: bench/results/latest.md and latest.json (partial.* under BENCH_ONLY). Never part of
  * `npm test`.
  *
  * BENCH_SECONDS (default 20) sets the measured seconds per scenario, e.g. 3 for a smoke run;
  * the mixed load runs 1.5× as long (30 s by default). BENCH_POSTGRES=0 skips PostgreSQL,
- * BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_CPU_PROF=<dir> profiles the app servers,
+ * BENCH_LIGHTHOUSE=0 skips Lighthouse and the instant estimate's INP, BENCH_TAKEOFF=0 the take-off
+ * benches, BENCH_CPU_PROF=<dir> profiles the app servers,
  * BENCH_ONLY=<part of a scenario name> runs only those scenarios (with BENCH_CPU_PROF: a profile
  * of one route). BENCH_FUZZ=1 also runs the fuzz suite with FUZZ_RUNS=1000 afterwards,
  * BENCH_FUZZ=only runs just that.
@@ -245,6 +252,9 @@ const jsonBefore = await measureBaseline('node:http JSON', await startBaseline('
 let lighthouse: PageAudit[] | { skipped: string } = {
   skipped: 'Lighthouse was skipped (BENCH_LIGHTHOUSE=0).',
 };
+let estimateInp: EstimateInp | { skipped: string } = {
+  skipped: 'The instant estimate was not measured (BENCH_LIGHTHOUSE=0).',
+};
 const auditWebPages = async (baseUrl: string, seeded: Seeded) => {
   if (process.env.BENCH_LIGHTHOUSE === '0') return;
   unpinLoadGenerator();
@@ -257,6 +267,15 @@ const auditWebPages = async (baseUrl: string, seeded: Seeded) => {
       skipped: `Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`,
     };
     console.error(lighthouse.skipped);
+  }
+  try {
+    estimateInp = await measureEstimateInp(baseUrl);
+    console.info('instant estimate INP', estimateInp);
+  } catch (error) {
+    estimateInp = {
+      skipped: `The instant estimate's INP could not be measured: ${error instanceof Error ? error.message : String(error)}`,
+    };
+    console.error(estimateInp.skipped);
   } finally {
     repinLoadGenerator();
   }
@@ -269,6 +288,27 @@ try {
 } finally {
   await pglite.dispose();
 }
+
+// The take-off benches start their own database and app, after the PGlite load so neither
+// disturbs the other; under BENCH_ONLY they are left out like the mixed load and the audits.
+let takeoff: TakeoffResult | { skipped: string } = only
+  ? { skipped: 'The take-off benches were skipped (BENCH_ONLY).' }
+  : { skipped: 'The take-off benches were skipped (BENCH_TAKEOFF=0).' };
+if (!only && process.env.BENCH_TAKEOFF !== '0') {
+  unpinLoadGenerator(); // Chromium and the app share both cores, as on a surveyor's laptop
+  try {
+    takeoff = await runTakeoffBenches();
+  } catch (error) {
+    // A missing browser must not cost the load figures already measured.
+    takeoff = {
+      skipped: `The take-off benches could not run: ${error instanceof Error ? error.message : String(error)}`,
+    };
+    console.error(takeoff.skipped);
+  } finally {
+    repinLoadGenerator();
+  }
+}
+
 const postgresUrl = await findPostgres();
 if (postgresUrl) {
   const postgres = await freshPostgres(postgresUrl);
@@ -305,7 +345,9 @@ const report: BenchReport = {
   jsonBaselineRuns: [...jsonBefore, ...jsonAfter],
   runs: finalRuns,
   lighthouse,
-  targets: evaluateTargets(finalRuns),
+  estimateInp,
+  takeoff,
+  targets: [...evaluateTargets(finalRuns), ...inpTarget(estimateInp), ...takeoffTargets(takeoff)],
   notes,
 };
 const resultsDir = join(root, 'bench', 'results');

@@ -13,6 +13,11 @@ export interface Seeded {
   owner: { email: string; mapId: string };
   /** A quantity surveyor (role boq) and the `successful` maps they may work on. */
   boq: { email: string; successfulMapIds: string[] };
+  /**
+   * A client and their `successful` map outside `boq.successfulMapIds` (the load never touches
+   * it): the Lighthouse audits issue its bill and open the client's home and bill view.
+   */
+  client: { email: string; mapId: string };
   /** Every user id, for the primary-key baseline. */
   userIds: string[];
   counts: { users: number; maps: number; mapsByStatus: Record<string, number>; catalogueItems: number };
@@ -97,15 +102,23 @@ export async function seedData(sql: SqlClient): Promise<Seeded> {
   const successful = await sql.query<{ id: string }>(
     `select id from maps where status = 'successful' order by id limit 50`,
   );
+  const [client] = await sql.query<{ email: string; map_id: string }>(
+    `select users.email, maps.id as map_id from maps join users on users.id = maps.owner_id
+     where maps.status = 'successful' order by maps.id desc limit 1`,
+  );
   const userIds = (await sql.query<{ id: string }>('select id from users')).map((row) => row.id);
   const byStatus = await sql.query<{ status: string; n: number }>(
     'select status, count(*)::int as n from maps group by status order by status',
   );
   const [catalogue] = await sql.query<{ n: number }>('select count(*)::int as n from catalogue_items');
   if (!owner) throw new Error('seeding produced no map in typecheck');
+  if (!client || successful.some((row) => row.id === client.map_id)) {
+    throw new Error('seeding produced no successful map apart from the load');
+  }
   return {
     owner: { email: owner.email, mapId: owner.map_id },
     boq: { email: 'bench-1@kadirio.test', successfulMapIds: successful.map((row) => row.id) },
+    client: { email: client.email, mapId: client.map_id },
     userIds,
     counts: {
       users: userIds.length,

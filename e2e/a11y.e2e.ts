@@ -72,12 +72,16 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Opens a page and waits until it has settled: network quiet, no spinner left. */
+/**
+ * Opens a page and waits until it has settled: network quiet, no spinner left, and index.html's
+ * splash gone (main.tsx removes it when the first screen is drawn, whatever the screen).
+ */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"]').length === 0, null, {
     timeout: 10_000,
   });
+  expect(await page.locator('#boot-splash').count(), `the splash still covers ${path}`).toBe(0);
 }
 
 async function audit(page: Page, label: string, paths: string[]): Promise<string[]> {

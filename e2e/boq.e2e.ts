@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { drawPdf } from './support/pdf';
+import { pdfPages, renderPdfPage } from './support/printed-pdf';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 import { apiClient } from './support/api';
 
@@ -509,6 +510,34 @@ describe('BOQ journey', () => {
       ownerPage.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(earlier.suggestedFilename()).toMatch(/-boq-rev1\.pdf$/);
+
+    // The client downloads both revisions in Swahili (the documents' language is picked beside
+    // the buttons), and each prints its own grand total in Swahili words.
+    for (const revision of [1, 2]) {
+      await ownerPage.getByRole('combobox', { name: 'Issued revision' }).selectOption(String(revision));
+      await ownerPage.getByText(new RegExp(`Revision ${revision}, issued`)).waitFor();
+      await ownerPage.getByRole('button', { name: 'Kiswahili' }).click();
+      const [swahili] = await Promise.all([
+        ownerPage.waitForEvent('download'),
+        ownerPage.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      expect(swahili.suggestedFilename()).toMatch(new RegExp(`-boq-rev${revision}-sw\\.pdf$`));
+      const path = (await swahili.path()) ?? '';
+      const pages = await pdfPages(path);
+      const issuedRevision = await api<{ summary: { grandTotal: number } }>(
+        `/api/maps/${mapId}/boq/issues/${revision}`,
+        { token: ownerToken },
+      );
+      const grandTotal = issuedRevision.summary.grandTotal.toLocaleString('en-US');
+      const summaryPage = pages.findIndex((text) => text.includes('MUHTASARI MKUU'));
+      expect(summaryPage).toBeGreaterThan(0);
+      expect(pages[summaryPage]).toMatch(new RegExp(`JUMLA KUU\\s+TZS\\s+${grandTotal}`));
+      expect(pages[0]).toContain('JEDWALI LA MAKADIRIO YA GHARAMA');
+      expect(pages.join('\n')).not.toContain('GRAND TOTAL');
+      if (revision === 2) expect(pages[0]).toContain('Strip footing 6 m longer');
+      await renderPdfPage(path, 1, `boq-12-rev${revision}-sw-cover`);
+      await renderPdfPage(path, summaryPage + 1, `boq-13-rev${revision}-sw-summary`);
+    }
   }, 400_000);
 
   // Reads the plan the journey above prepares.

@@ -130,12 +130,12 @@ describe('the client in Swahili on a phone', () => {
         .toBeDefined();
       const issuedMail = inbox.mails.find((mail) => mail.text.includes('yako tayari'))!;
       expect(issuedMail.to).toEqual([owner.email]);
-      expect(issuedMail.subject).toBe(`Kadirio: habari za ramani "${TITLE}"`);
+      expect(issuedMail.subject).toBe(`Kadirio: habari za ramani yako "${TITLE}"`);
       expect(issuedMail.text).toContain(`Habari ${owner.name},`);
       expect(issuedMail.text).toMatch(
         /Makadirio ya gharama \(BOQ\) ya ".+" yako tayari: toleo la 1, jumla kuu TZS [\d,]+\./,
       );
-      expect(issuedMail.text).toContain(`Fungua Kadirio kuona zaidi: ${PUBLIC_URL}`);
+      expect(issuedMail.text).toContain(`Fungua Kadirio ili uone zaidi: ${PUBLIC_URL}`);
 
       // Home: the ready bill first, then the news of the plan's moves, in Swahili.
       await page.reload();

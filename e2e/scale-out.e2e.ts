@@ -531,6 +531,7 @@ describe('two instances on one PostgreSQL database behind HAProxy', () => {
     await waitFor('writes under way', async () => (writes.acknowledged.length >= 10 ? true : undefined));
 
     // Mid-journey, instance A dies without a word.
+    const killedAt = Date.now();
     await a.kill('SIGKILL');
     killed = true;
 
@@ -601,11 +602,15 @@ describe('two instances on one PostgreSQL database behind HAProxy', () => {
     expect(reads.failed).toEqual([]);
     expect(reads.ok).toBeGreaterThan(0);
     // A write in flight on A when it died is not replayed (A may have stored it): HAProxy answers
-    // 502, or closes the client's reused connection without an answer, HTTP's sign that the
-    // client may retry. Either way it was never acknowledged; at most the 4 in flight, nothing else.
+    // 502, or closes the client's kept-alive connection without an answer, HTTP's sign that the
+    // client may retry. Either way it was never acknowledged. Each writer can meet both, the
+    // request it had in flight and then a pooled connection closed under its next one (seen: a
+    // 502 and four closed connections for four writers), and only at the kill: every missed
+    // write ended within 5 s of it, ten times the 0.5 s HAProxy takes to mark A down.
     expect(Object.keys(writes.refusals).filter((status) => status !== '502')).toEqual([]);
     expect(Object.keys(writes.failures).filter((code) => code !== 'UND_ERR_SOCKET')).toEqual([]);
-    expect((writes.refusals[502] ?? 0) + (writes.failures.UND_ERR_SOCKET ?? 0)).toBeLessThanOrEqual(WRITERS);
+    expect(writes.missedAt.length).toBeLessThanOrEqual(2 * WRITERS);
+    expect(writes.missedAt.filter((at) => at < killedAt || at > killedAt + 5000)).toEqual([]);
 
     // Every acknowledged write, read back through the survivor.
     const survivor = onB();

@@ -38,7 +38,7 @@ const initialVendorGroups = [
   // entry imports first and the browser evaluates before the libraries (see app-loader.ts).
   {
     name: 'boot',
-    test: /(src[\\/]app[\\/]app-loader\.ts|src[\\/]features[\\/]auth[\\/]session-storage\.ts|src[\\/]lib[\\/](storage|lazy-import)\.ts|vite[\\/]preload-helper)/,
+    test: /(src[\\/]app[\\/]app-loader\.ts|src[\\/]features[\\/]auth[\\/]session-storage\.ts|src[\\/]features[\\/]maps[\\/]client-plans\.ts|src[\\/]lib[\\/](storage|lazy-import|early-responses)\.ts|vite[\\/]preload-helper)/,
     priority: 50,
   },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
@@ -103,6 +103,35 @@ function preloadFirstScreenFonts(): Plugin {
   };
 }
 
+/**
+ * Runs the bootstrap's decision (the `boot` chunk, app/app-loader.ts) as soon as it arrives, as
+ * an async module script of its own, instead of after React, MUI and i18next have downloaded
+ * with the entry. For anyone but a visitor at `/`, that starts the app's code and the screen's
+ * (with their imports, through Vite's preload) about a second earlier on a slow phone link.
+ */
+function startBootEarly(): Plugin {
+  return {
+    name: 'kadirio-start-boot-early',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const boot = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === 'boot',
+        );
+        if (!boot) throw new Error('expected a `boot` chunk (codeSplitting group) to start early');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` },
+            injectTo: 'head-prepend' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** Text files worth compressing; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
@@ -134,12 +163,23 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), chunkReport(), preloadFirstScreenFonts(), precompress()],
+  plugins: [react(), chunkReport(), preloadFirstScreenFonts(), startBootEarly(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: initialVendorGroups } },
+      output: {
+        codeSplitting: {
+          groups: [
+            ...initialVendorGroups,
+            {
+              name: 'mui-parts',
+              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/,
+              priority: 25,
+            },
+          ],
+        },
+      },
     },
   },
   server: { proxy: { '/api': 'http://localhost:5000' } },

@@ -65,13 +65,21 @@ export interface WriteLoad {
   refusals: Record<number, number>;
   /** Requests that got no answer, by error cause code (ECONNREFUSED, ECONNRESET, …). */
   failures: Record<string, number>;
+  /** When each write that was not acknowledged (refused or unanswered) ended, by `Date.now()`. */
+  missedAt: number[];
   /** Stops issuing writes and waits for those in flight. */
   stop(): Promise<void>;
 }
 
 /** `concurrency` loops creating plans back to back until stopped. */
 export function startWriteLoad(baseUrl: string, token: string, concurrency = 8): WriteLoad {
-  const load: WriteLoad = { acknowledged: [], refusals: {}, failures: {}, stop: async () => {} };
+  const load: WriteLoad = {
+    acknowledged: [],
+    refusals: {},
+    failures: {},
+    missedAt: [],
+    stop: async () => {},
+  };
   let running = true;
   let counter = 0;
   const loop = async () => {
@@ -84,10 +92,14 @@ export function startWriteLoad(baseUrl: string, token: string, concurrency = 8):
           body: planBody(counter),
         });
         if (created.status === 201) load.acknowledged.push(created.body._id);
-        else load.refusals[created.status] = (load.refusals[created.status] ?? 0) + 1;
+        else {
+          load.refusals[created.status] = (load.refusals[created.status] ?? 0) + 1;
+          load.missedAt.push(Date.now());
+        }
       } catch (error) {
         const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
         load.failures[cause] = (load.failures[cause] ?? 0) + 1;
+        load.missedAt.push(Date.now());
         // The server is gone: do not spin.
         await new Promise((wait) => setTimeout(wait, 50));
       }

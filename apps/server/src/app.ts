@@ -61,6 +61,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
 import { requestIdOf } from './plugins/request-id';
+import { registerJsonCompression } from './plugins/compress-json';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import { createFileStore } from './storage/create-file-store';
@@ -230,6 +231,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerInputHygiene(app);
   await registerSecurity(app, config);
+  registerJsonCompression(app);
   await registerOpenApi(app);
   registerAuth(app, (token) => services.users.authenticate(token));
 

@@ -17,6 +17,22 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
+/**
+ * index.html's splash stays until the first screen (landing, app or the failure below) is drawn
+ * into the container: the observer runs before the browser paints that render.
+ */
+function removeSplashOnFirstRender(into: HTMLElement): void {
+  const splash = document.getElementById('boot-splash');
+  if (!splash) return;
+  const observer = new MutationObserver(() => {
+    if (!into.firstChild) return;
+    splash.remove();
+    observer.disconnect();
+  });
+  observer.observe(into, { childList: true });
+}
+removeSplashOnFirstRender(container);
+
 /** Shows the app: on this first load, or `replacing` the landing page after a followed link. */
 async function startApp(replacing: boolean): Promise<void> {
   const { renderApp } = await loadApp();

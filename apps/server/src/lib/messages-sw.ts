@@ -68,7 +68,7 @@ export const SWAHILI_MESSAGES: Readonly<Record<string, string>> = {
     'Ni wafanyakazi wa BOQ au msimamizi tu wanaoweza kubadilisha BOQ',
   'Price setters may change only the rate': 'Waweka bei wanaweza kubadilisha kiwango cha bei tu',
   'The contingency and VAT were changed by someone else; reload them and try again':
-    'Akiba ya dharura na VAT vimebadilishwa na mtu mwingine; vipakie upya ujaribu tena',
+    'Dharura na VAT vimebadilishwa na mtu mwingine; vipakie upya kisha ujaribu tena',
   'Catalogue item not found': 'Bidhaa ya katalogi haikupatikana',
   // A plan's thread
   'Only the client or a quantity surveyor can write here':
@@ -83,7 +83,7 @@ export const SWAHILI_MESSAGES: Readonly<Record<string, string>> = {
   'This offer has orders; close it instead of deleting it': 'Ofa hii ina oda; ifunge badala ya kuifuta',
   'a delivered offer cannot change': 'Ofa iliyokwisha kuwasilishwa haiwezi kubadilika',
   'Only admin moves an order forward; you may cancel it while it is placed':
-    'Ni msimamizi tu anayesogeza oda mbele; unaweza kuifuta ikiwa bado imewekwa',
+    'Ni msimamizi tu anayesogeza oda mbele; unaweza kuighairi ikiwa bado imewekwa',
   'This material from this manufacturer is already listed':
     'Kifaa hiki cha mtengenezaji huyu tayari kimeorodheshwa',
   'A supplier with this name already exists': 'Msambazaji mwenye jina hili tayari yupo',

@@ -1,4 +1,6 @@
 import { loadStoredSession } from '../features/auth/session-storage';
+import { CLIENT_PLANS_ARGS, MY_PLANS_FIRST_PAGE, plansListPath } from '../features/maps/client-plans';
+import { fetchEarly } from '../lib/early-responses';
 import { withChunkTimeout } from '../lib/lazy-import';
 import type * as AppRoot from './app-root';
 
@@ -16,19 +18,49 @@ export function loadApp() {
   return appModule;
 }
 
+/** The session this tab starts with: the role decides which home screen `/` shows. */
+const startingSession = loadStoredSession().user;
+
 /**
- * The screens a visitor opens by their address. The router would ask for a screen's code only
- * after the app's code has arrived and run; asked for here, it downloads beside the app's.
+ * The screens the router would ask for at this address, asked for here instead: the router asks
+ * only after the app's code has arrived and run, while from here each screen (and, through Vite's
+ * preload, what it imports) downloads beside the app's. Only the screens whose first load is
+ * measured are listed (the sign-in pages, and the client's home and bill: issue 17's budgets); the
+ * rest load after the app, as before. `/` for a client is app/main-view.tsx's choice for `user`.
  */
-const SCREENS_BY_ADDRESS: Record<string, () => Promise<unknown>> = {
-  '/login': () => import('../features/auth/components/login-screen'),
-  '/register': () => import('../features/auth/components/register-screen'),
-};
+function screensAt(pathname: string, role: string | undefined): (() => Promise<unknown>)[] {
+  if (pathname === '/login') return [() => import('../features/auth/components/login-screen')];
+  if (pathname === '/register') return [() => import('../features/auth/components/register-screen')];
+  if (pathname === '/my-boq' || pathname.startsWith('/my-boq/')) return [() => import('./user-boq-view')];
+  if (pathname === '/' && role === 'user') {
+    return [
+      () => import('./main-view'),
+      () => import('./user-dashboard'),
+      () => import('../features/purchases/components/open-offers'),
+      () => import('../features/purchases/components/my-orders'),
+    ];
+  }
+  return [];
+}
+
+/** The first lists a screen shows, as addresses: the client's home and bill open on their plans. */
+function firstDataAt(pathname: string, role: string | undefined): string[] {
+  if (role !== 'user') return [];
+  if (pathname === '/') return [plansListPath(CLIENT_PLANS_ARGS), plansListPath(MY_PLANS_FIRST_PAGE)];
+  if (pathname === '/my-boq' || pathname.startsWith('/my-boq/')) return [plansListPath(CLIENT_PLANS_ARGS)];
+  return [];
+}
 
 // Anyone but that visitor needs the app at once. This module has a chunk of its own with no
-// dependencies (vite.config.ts), so it runs before React, MUI and i18next are evaluated, and the
-// app's download overlaps that work instead of following it.
+// dependencies (vite.config.ts), which index.html also runs as an async script as soon as it
+// arrives (startBootEarly), so the app's download starts before React, MUI and i18next are in.
 if (!isVisitorAtLanding) {
   void loadApp().catch(() => undefined);
-  void SCREENS_BY_ADDRESS[window.location.pathname]?.().catch(() => undefined);
+  const { pathname } = window.location;
+  for (const screen of screensAt(pathname, startingSession?.accessLevel))
+    void screen().catch(() => undefined);
+  if (startingSession) {
+    for (const path of firstDataAt(pathname, startingSession.accessLevel))
+      fetchEarly(path, startingSession.token);
+  }
 }

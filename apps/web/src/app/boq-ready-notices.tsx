@@ -1,16 +1,21 @@
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { TURNAROUND_WORKING_DAYS, type HouseMap } from '@kadirio/domain';
 import { formatTzsShort } from '../lib/format';
 import { useLanguage } from '../lib/use-language';
+import { CLIENT_PLANS_ARGS } from '../features/maps/client-plans';
 import { useListMapsQuery } from '../features/maps/maps.api';
 import { useListBoqRevisionsQuery, useMarkMapNotificationsReadMutation } from '../features/boq/boq.api';
 
-/** The client's plans checked so far: enough for anyone building one house at a time. */
-const PLANS_LIMIT = 50;
+/**
+ * The height of a bill line (one line; two with the plan's title), held while its revisions load
+ * so the line does not push the page down when it arrives (a layout shift, issue 17's budget).
+ */
+const BILL_LINE_HEIGHT = { withTitle: 68, alone: 48 } as const;
 
 /**
  * A checked plan's bill in one line: "BOQ ready — TZS 56.6 M — View BOQ" once issued (opening it
@@ -22,7 +27,15 @@ export function PlanBillLine({ map, withTitle = false }: { map: HouseMap; withTi
   const { data } = useListBoqRevisionsQuery(map._id);
   const [markRead] = useMarkMapNotificationsReadMutation();
   const latest = data?.items[0];
-  if (!data) return null;
+  if (!data) {
+    return (
+      <Skeleton
+        variant="rounded"
+        height={withTitle ? BILL_LINE_HEIGHT.withTitle : BILL_LINE_HEIGHT.alone}
+        data-testid="plan-bill-loading"
+      />
+    );
+  }
   if (!latest) {
     return (
       <Alert severity="info">{t('clientBoq.card.preparing', { boq: TURNAROUND_WORKING_DAYS.boq })}</Alert>
@@ -55,7 +68,7 @@ export function PlanBillLine({ map, withTitle = false }: { map: HouseMap; withTi
 
 /** At the very top of the client's home: every plan whose bill is ready, before anything else. */
 export function BoqReadyNotices() {
-  const { data } = useListMapsQuery({ page: 1, limit: PLANS_LIMIT });
+  const { data } = useListMapsQuery(CLIENT_PLANS_ARGS);
   const checked = data?.items.filter((map) => map.status === 'successful') ?? [];
   if (checked.length === 0) return null;
   return (

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetByStage,
   remainingAfter,
-  type BoqRevision,
+  toSharedBoq,
   type BoqShare,
   type BuildingStage,
-  type SharedBoq,
   type StageTicks,
 } from '@kadirio/domain';
 import { formatTzs } from '../lib/format';
@@ -50,26 +49,6 @@ function issuedPlan() {
     },
   };
   return { boq, issued, plan, store, routes };
-}
-
-/** The revision as the server shares it: nobody's name in it. */
-function sharedFrom(revision: BoqRevision): SharedBoq {
-  return {
-    revision: revision.revision,
-    issuedAt: revision.issuedAt,
-    currency: revision.currency,
-    map: {
-      title: revision.map.title,
-      region: revision.map.region,
-      district: revision.map.district,
-      ward: revision.map.ward,
-      plinthArea: revision.map.plinthArea,
-    },
-    percentages: revision.percentages,
-    sheets: revision.sheets.map(({ completedBy: _by, mapId: _map, _id: _sheet, ...sheet }) => sheet),
-    summary: revision.summary,
-    shoppingList: revision.shoppingList,
-  };
 }
 
 describe('sharing an issued bill (the share dialog)', SLOW, () => {
@@ -204,7 +183,7 @@ describe('a shared bill, read signed out (/shared/<token>)', SLOW, () => {
     const boq = createFakeBoq();
     boq.completeAll();
     const issued = boq.issue();
-    const shared = sharedFrom(issued);
+    const shared = toSharedBoq(issued);
     const api = mockApi({
       'GET /api/shared/:token': ({ params }) =>
         params.token === TOKEN ? { body: shared } : { status: 404, body: { message: 'revoked' } },

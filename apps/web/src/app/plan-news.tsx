@@ -7,11 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { HouseMap, MapNotification } from '@kadirio/domain';
 import { formatDateTime } from '../lib/format';
 import { useLanguage } from '../lib/use-language';
+import { CLIENT_PLANS_ARGS } from '../features/maps/client-plans';
 import { useListMapsQuery } from '../features/maps/maps.api';
 import { useListMapNotificationsQuery, useMarkMapNotificationsReadMutation } from '../features/boq/boq.api';
-
-/** As many plans as the home lists. */
-const PLANS_LIMIT = 50;
 
 /** The kinds told here; an issued bill has its own line above ("BOQ ready — … — View BOQ"). */
 const NEWS_KINDS: ReadonlySet<MapNotification['kind']> = new Set([
@@ -70,7 +68,7 @@ function PlanNewsItems({ map }: { map: HouseMap }) {
  * notices the server writes with each move (the same news goes by e-mail).
  */
 export function PlanNews() {
-  const { data } = useListMapsQuery({ page: 1, limit: PLANS_LIMIT });
+  const { data } = useListMapsQuery(CLIENT_PLANS_ARGS);
   const plans = data?.items ?? [];
   if (plans.length === 0) return null;
   return (

@@ -48,6 +48,39 @@ describe("the client's BOQ (/my-boq)", SLOW, () => {
     expect(within(changes).getByText(/^Substructure: \+TZS/)).toBeInTheDocument();
   });
 
+  it('shows the questions to the surveyor under the bill only once the bill is there (nothing moves)', async () => {
+    const { boq, plan, store } = setUp();
+    boq.completeAll();
+    boq.issue();
+    let sendBill: () => void = () => undefined;
+    const billSent = new Promise<void>((resolve) => (sendBill = resolve));
+    let billAsked = false;
+    const revisionRoute = boq.routes['GET /api/maps/:id/boq/issues/:revision'];
+    if (typeof revisionRoute !== 'function') throw new Error('the fake BOQ answers revisions');
+    mockApi({
+      ...boq.routes,
+      'GET /api/maps/': { body: { items: [plan], total: 1, page: 1, limit: 50 } },
+      'GET /api/maps/:id/thread': { body: { items: [], acceptedRevisions: [] } },
+      'GET /api/maps/:id/boq/issues/:revision': async (request) => {
+        billAsked = true;
+        await billSent;
+        return revisionRoute(request);
+      },
+    });
+    renderApp({ store, route: `/my-boq/${plan._id}` });
+
+    await waitFor(() => expect(billAsked).toBe(true), FIRST_LOAD);
+    // The thread answers at once: were it shown before the bill, it would be here within the second.
+    await expect(
+      screen.findByRole('heading', { name: 'Questions to the quantity surveyor' }, { timeout: 1000 }),
+    ).rejects.toThrow();
+    sendBill();
+    expect(await screen.findByText(/Revision 1, issued/, undefined, FIRST_LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Questions to the quantity surveyor' }),
+    ).toBeInTheDocument();
+  });
+
   it('says in a plain sentence that the BOQ is being prepared before it is issued', async () => {
     const { boq, plan, store } = setUp();
     mockApi({ ...boq.routes, 'GET /api/maps/': { body: { items: [plan], total: 1, page: 1, limit: 50 } } });
@@ -68,6 +101,7 @@ describe("the client's BOQ (/my-boq)", SLOW, () => {
     // Before the revision route, which would take `1.pdf` for a revision number.
     const api = mockApi({
       'GET /api/maps/:id/boq/issues/:revision.pdf': { body: 'pdf' },
+      'GET /api/maps/:id/boq/issues/:revision/shopping-list.xlsx': { body: 'xlsx' },
       ...routes,
       'GET /api/maps/': { body: { items: [plan], total: 1, page: 1, limit: 50 } },
       // The issued shopping list priced by suppliers: nobody has priced these materials yet.
@@ -114,6 +148,13 @@ describe("the client's BOQ (/my-boq)", SLOW, () => {
     expect(download?.headers.get('authorization')).toMatch(/^Bearer /);
     // The bill in the reader's language.
     expect(download?.query.get('lang')).toBe('en');
+
+    // Another language picked for the documents: the shopping list comes in Swahili.
+    await user.click(screen.getByRole('button', { name: 'Kiswahili' }));
+    await user.click(screen.getByRole('button', { name: 'Shopping list (Excel)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
+    const shopping = api.requests.find((request) => request.path.endsWith('/shopping-list.xlsx'));
+    expect(shopping?.query.get('lang')).toBe('sw');
   });
 
   it('lists the issued revisions newest first and opens an earlier one, whose downloads follow it', async () => {

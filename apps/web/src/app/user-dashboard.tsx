@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,9 +9,18 @@ import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/loading-screen';
 import { BoqReadyNotices, PlanBillLine } from './boq-ready-notices';
 import { PlanNews } from './plan-news';
-import { PendingEstimateOffer } from '../features/estimate/components/pending-estimate-offer';
+import { hasPendingEstimate } from '../features/estimate/pending-estimate-flag';
 import { MyPlans } from '../features/maps/components/my-plans';
+import { CLIENT_PLANS_ARGS, MY_PLANS_FIRST_PAGE } from '../features/maps/client-plans';
+import { useListMapsQuery } from '../features/maps/maps.api';
 import { SendPlanDialog } from '../features/maps/components/send-plan-dialog';
+
+/** Rarely shown, and it needs the house model's code: loaded only when there is an estimate to offer. */
+const PendingEstimateOffer = lazy(() =>
+  import('../features/estimate/components/pending-estimate-offer').then((module) => ({
+    default: module.PendingEstimateOffer,
+  })),
+);
 
 interface UserDashboardProps {
   onOpenBoq: (mapId?: string) => void;
@@ -23,16 +32,31 @@ interface UserDashboardProps {
 /**
  * A client's home, the payoff first: every bill that is ready ("BOQ ready — TZS 56.6 M — View
  * BOQ"), then the plans and what is happening to each, the way to send another, open offers to
- * order from and their orders.
+ * order from and their orders. The page waits for the plan lists (the notices' and the cards',
+ * asked for at once) before laying itself out: drawn piece by piece, each arrival pushed what was
+ * already on screen down (a layout shift of 0.7, issue 17's Lighthouse budget).
  */
 export function UserDashboard({ onOpenBoq, offersSection, ordersSection }: UserDashboardProps) {
   const { t } = useTranslation();
   const [isSending, setIsSending] = useState(false);
+  const allPlans = useListMapsQuery(CLIENT_PLANS_ARGS);
+  const firstPage = useListMapsQuery(MY_PLANS_FIRST_PAGE);
+  const isSettled = (query: { data?: unknown; isError: boolean }) =>
+    query.data !== undefined || query.isError;
+  // Laid out once, it stays: a failed list is asked again when the cards below subscribe to it,
+  // and going back to the spinner then would unmount them and ask again, for ever.
+  const [isLaidOut, setIsLaidOut] = useState(false);
+  if (!isLaidOut && isSettled(allPlans) && isSettled(firstPage)) setIsLaidOut(true);
+  if (!isLaidOut && !(isSettled(allPlans) && isSettled(firstPage))) return <LoadingScreen />;
   return (
     <Box component="section">
       <BoqReadyNotices />
       <PlanNews />
-      <PendingEstimateOffer />
+      {hasPendingEstimate() && (
+        <Suspense fallback={null}>
+          <PendingEstimateOffer />
+        </Suspense>
+      )}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -26,6 +26,8 @@ interface HouseFormFieldsProps {
   problems: ParsedHouseForm['problems'];
   language: Language;
   onChange: <F extends HouseField>(field: F, value: HouseFormValues[F]) => void;
+  /** Under a field, where its value came from (the BOQ's house-model dialog); a problem wins. */
+  captions?: Partial<Record<HouseField, string>>;
 }
 
 const fieldGrid = {
@@ -40,11 +42,14 @@ function isRoofType(value: string): value is RoofType {
 }
 
 /** The house model's inputs. Every change is reported at once; the result recalculates live. */
-export function HouseFormFields({ values, problems, language, onChange }: HouseFormFieldsProps) {
+export function HouseFormFields({ values, problems, language, onChange, captions }: HouseFormFieldsProps) {
   const { t } = useTranslation();
   const moreOptionsId = useId();
   const hasDerivedProblem = DERIVED_NUMBER_FIELDS.some((field) => problems[field] !== undefined);
-  const [isMoreOpen, setIsMoreOpen] = useState(false);
+  // Open from the start when a derived field was given a value (a proposal from the plan).
+  const [isMoreOpen, setIsMoreOpen] = useState(() =>
+    DERIVED_NUMBER_FIELDS.some((field) => values[field].trim() !== ''),
+  );
   // A problem in a hidden field must be visible, so the options open whenever one has a problem.
   const showMore = isMoreOpen || hasDerivedProblem;
   const defaults = derivedDefaults(values);
@@ -63,7 +68,7 @@ export function HouseFormFields({ values, problems, language, onChange }: HouseF
         value={values[field]}
         onChange={(event) => onChange(field, event.target.value)}
         error={error !== undefined}
-        helperText={error ?? derived?.hint}
+        helperText={error ?? captions?.[field] ?? derived?.hint}
         placeholder={derived?.placeholder}
         size="small"
         autoComplete="off"

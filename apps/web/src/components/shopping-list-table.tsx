@@ -3,7 +3,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -16,8 +15,10 @@ import Box from '@mui/material/Box';
 
 /**
  * The materials of every trade added up and rounded up to what can be bought. The page scrolls,
- * never a box inside it: the whole list prints, and the total is stated first and last. On a
- * phone each material is a card with its amount on the first line.
+ * never a box inside it: the whole list prints. On screen the total is stated first and last; on
+ * paper only last, once: the total row is the table body's last row, not a `tfoot`, which
+ * Chromium repeats at the foot of every printed page. On a phone each material is a card with its
+ * amount on the first line.
  */
 export function ShoppingListTable({
   list,
@@ -37,6 +38,12 @@ export function ShoppingListTable({
       {t('estimate.shoppingList.total')}: {formatTzs(list.total, language)}
     </Typography>
   );
+  // The statement above the list helps on screen; on paper the total is read at the end.
+  const totalFirst = (
+    <Typography className="no-print" sx={{ fontWeight: 700, mb: 1 }} data-testid="shopping-list-total-first">
+      {t('estimate.shoppingList.total')}: {formatTzs(list.total, language)}
+    </Typography>
+  );
   if (isPhone) {
     return (
       <section aria-labelledby={titleId}>
@@ -46,7 +53,7 @@ export function ShoppingListTable({
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {t('estimate.shoppingList.intro', { count: list.items.length })}
         </Typography>
-        {total}
+        {totalFirst}
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {list.items.map((item) => (
             <Box
@@ -86,7 +93,7 @@ export function ShoppingListTable({
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('estimate.shoppingList.intro', { count: list.items.length })}
       </Typography>
-      {total}
+      {totalFirst}
       <TableContainer aria-labelledby={titleId}>
         <Table size="small">
           <TableHead>
@@ -114,9 +121,7 @@ export function ShoppingListTable({
                 </TableCell>
               </TableRow>
             ))}
-          </TableBody>
-          <TableFooter>
-            <TableRow>
+            <TableRow data-testid="shopping-list-total">
               <TableCell colSpan={3} sx={{ fontWeight: 700, color: 'text.primary' }}>
                 {t('estimate.shoppingList.total')}
               </TableCell>
@@ -124,7 +129,7 @@ export function ShoppingListTable({
                 {formatTzs(list.total, language)}
               </TableCell>
             </TableRow>
-          </TableFooter>
+          </TableBody>
         </Table>
       </TableContainer>
     </section>

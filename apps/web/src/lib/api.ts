@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import { takeEarlyResponse } from './early-responses';
 import { getCurrentLanguage } from './i18n';
 import {
   createApi,
@@ -27,6 +28,9 @@ const rawBaseQuery = fetchBaseQuery({
   // browser (tests) cannot resolve a relative URL; in the browser both are the same address.
   baseUrl: `${window.location.origin}/api`,
   timeout: API_TIMEOUT_MS,
+  // A screen's first list may have been asked for before this code arrived (lib/early-responses.ts).
+  fetchFn: async (input, init) =>
+    (input instanceof Request ? await takeEarlyResponse(input) : null) ?? fetch(input, init),
   prepareHeaders: (headers, { getState }) => {
     // The server answers its `{ message }` in this language (docs/decisions/0016-language-end-to-end.md).
     headers.set('accept-language', getCurrentLanguage());

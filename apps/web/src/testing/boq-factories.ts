@@ -102,6 +102,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     vatPercent: 18,
     ratesIncludeVat: true,
     labourByKind: { builderWork: 30, services: 25, fittedGoods: 10, fees: 0 },
+    takeoffOptions: {},
     version: 0,
     updatedAt: null,
   };
@@ -163,6 +164,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       inputs: sheet.inputs,
       inputSources: sheet.inputSources,
       overrides: sheet.overrides,
+      boqWideOptions: percentages.takeoffOptions,
       completedBy: sheet.status === 'draft' ? null : { _id: crypto.randomUUID(), name: 'Juma Surveyor' },
       completedAt: sheet.completedAt,
       notApplicableReason: sheet.notApplicableReason,
@@ -249,7 +251,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
           CALCULATORS[trade].calculateParsed(parsed.data as never, sheet.overrides),
           inputs,
           sheet.inputSources,
-          sheet.overrides,
+          { sheet: sheet.overrides },
         ),
       );
     }
@@ -433,6 +435,14 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     fill(trade: TradeId, code: string, quantity: number) {
       const sheet = stored(trade);
       sheet.lines = applyLineChanges(sheet.lines, [{ code, quantity }]);
+    },
+    /** A sheet's own constants and wastage, set before the screen opens. */
+    setOverrides(trade: TradeId, overrides: TakeoffOptions) {
+      stored(trade).overrides = overrides;
+    },
+    /** BOQ-wide wastage and constants set before the screen opens (issue 16). */
+    setBoqWideOptions(takeoffOptions: TakeoffOptions) {
+      percentages = { ...percentages, takeoffOptions };
     },
     /** Another user's save: the version moves on, so the screen's next save is stale. */
     bumpVersion(trade: TradeId) {

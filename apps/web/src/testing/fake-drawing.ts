@@ -18,7 +18,8 @@ export interface FakePageSpec {
 }
 
 export function fakeDrawingDocument(pages: FakePageSpec[] = [{}]): DrawingDocument {
-  const made = pages.map((spec): DrawingPage => ({
+  const made = pages.map((spec, index): DrawingPage => ({
+    pageNumber: index + 1,
     size: { width: spec.width ?? 1191, height: spec.height ?? 842 },
     render: vi.fn(() => ({ promise: Promise.resolve(), cancel: () => undefined })),
     segments: () => Promise.resolve(spec.segments ?? []),

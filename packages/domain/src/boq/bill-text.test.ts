@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BILL_TEXT, BoqExportQuerySchema, type PreambleFacts } from './bill-text';
+import { BILL_TEXT, BoqExportQuerySchema, printedUnit, type PreambleFacts } from './bill-text';
 
 const facts: PreambleFacts = {
   currency: 'TZS',
@@ -42,5 +42,20 @@ describe('BILL_TEXT', () => {
   it('numbers pages in each language', () => {
     expect(BILL_TEXT.en.pageOf(3, 12)).toBe('Page 3 of 12');
     expect(BILL_TEXT.sw.pageOf(3, 12)).toBe('Ukurasa 3 kati ya 12');
+  });
+});
+
+describe('printedUnit', () => {
+  it('prints the catalogue’s English unit words in Swahili in a Swahili bill', () => {
+    expect(printedUnit('bag', 'sw')).toBe('mfuko');
+    expect(printedUnit('pcs', 'sw')).toBe('kipande');
+    expect(printedUnit('trip', 'sw')).toBe('safari');
+  });
+
+  it('keeps symbols and the surveyor’s codes as they are, and every unit in an English bill', () => {
+    for (const unit of ['m', 'm2', 'm3', 'kg', 'L', 'SM', 'CM', 'LM', 'No', 'Item']) {
+      expect(printedUnit(unit, 'sw')).toBe(unit);
+    }
+    expect(printedUnit('bag', 'en')).toBe('bag');
   });
 });

@@ -74,6 +74,13 @@ export interface BillText {
     readonly rounding: string;
     readonly total: string;
   };
+  /** The shopping list workbook: what to buy, rounded up to what a shop sells. */
+  readonly shoppingList: {
+    readonly title: string;
+    readonly sheetName: string;
+    readonly columns: readonly [string, string, string, string, string, string];
+    readonly total: string;
+  };
   /** The rate analysis appendix: how each work item's all-in rate is built up. */
   readonly analysis: {
     readonly title: string;
@@ -159,6 +166,12 @@ export const BILL_TEXT: Record<Language, BillText> = {
       rounding: "Rounding of the bills' item amounts",
       total: 'Total of the bills (subtotal)',
     },
+    shoppingList: {
+      title: 'SHOPPING LIST',
+      sheetName: 'Shopping list',
+      columns: ['Material', 'Unit', 'Needed', 'Buy', 'Rate', 'Amount'],
+      total: 'TOTAL',
+    },
     analysis: {
       title: 'APPENDIX: RATE ANALYSIS',
       note: "How each measured work item's all-in rate is built up: the materials it takes, at the quantities and rates of the bills, and its share of the trade's labour; the rate is the total divided by the item's quantity.",
@@ -194,16 +207,16 @@ export const BILL_TEXT: Record<Language, BillText> = {
     preambles: (facts) => [
       'Kiasi kimepimwa kutoka kwenye michoro na vipimo vya ramani hii. Kimeandikwa kwa desimali mbili; vitu vinavyohesabiwa kwa vipande vimepandishwa hadi namba kamili, kwa kuwa hununuliwa vizima.',
       'Upotevu umo ndani ya kiasi, si ndani ya bei: kiwango cha kila aina ya kifaa (saruji, mchanga, matofali, mbao na kadhalika; viungio havina) kimeongezwa kwenye kiasi kilichopimwa.',
-      `Bei ni bei za orodha kwa kila kipengele (vifaa, viungio, ada) kwa ${facts.currency}, kama zilivyofungwa kazi yake ilipokamilishwa na kugandishwa pamoja na toleo hili lilipotolewa.`,
+      `Bei ni za orodha ya bei kwa kila kipengele (vifaa, viungio, ada) kwa ${facts.currency}, kama zilivyofungwa fani yake ilipokamilishwa, na zimegandishwa pamoja na toleo hili lilipotolewa.`,
       facts.labourByKind === null
-        ? 'Ufundi umewekwa kama asilimia ya vifaa vya kila kazi, ukionyeshwa mwishoni mwa kila kazi kwenye majedwali.'
-        : `Ufundi umewekwa kama asilimia ya vifaa vya kila kazi, kwa aina ya kazi: kazi za ujenzi ${percent(facts.labourByKind.builderWork)}, huduma ${percent(facts.labourByKind.services)}, vifaa vya kufunga ${percent(facts.labourByKind.fittedGoods)}, ada ${percent(facts.labourByKind.fees)}. Kazi yenye asilimia yake yenyewe inaionyesha kwenye majedwali.`,
+        ? 'Ufundi umewekwa kama asilimia ya vifaa vya kila fani, ukionyeshwa mwishoni mwa kila fani kwenye majedwali.'
+        : `Ufundi umewekwa kama asilimia ya vifaa vya kila fani, kwa aina ya fani: kazi za ujenzi ${percent(facts.labourByKind.builderWork)}, huduma ${percent(facts.labourByKind.services)}, vifaa vya kufunga ${percent(facts.labourByKind.fittedGoods)}, ada ${percent(facts.labourByKind.fees)}. Fani yenye asilimia yake yenyewe inaionyesha kwenye majedwali.`,
       facts.ratesIncludeVat
         ? `Bei ni bei za dukani zenye VAT ya ${percent(facts.vatPercent)} ndani yake: VAT hiyo inaonyeshwa kwenye muhtasari mkuu na haiongezwi.`
         : `Bei hazina VAT: VAT ya ${percent(facts.vatPercent)} inaongezwa kwenye muhtasari mkuu juu ya majedwali na dharura.`,
       `Dharura ya ${percent(facts.contingencyPercent)} ya majedwali inaongezwa kwenye muhtasari mkuu.`,
-      'Jumla ya kila kipengele ni kiasi kilichoandikwa mara bei iliyoandikwa, ikizungushwa hadi kizio kamili cha sarafu; ufundi wa kazi ni asilimia yake ya vipengele vya kazi hiyo. Kila ukurasa unahamishiwa kwenye mkusanyiko wa jedwali lake, na kila jedwali kwenye muhtasari mkuu.',
-      'Kazi zenye vitu vilivyowekewa bei tu ndizo zimeorodheshwa; kazi zisizohusu nyumba hii zimeachwa.',
+      'Jumla ya kila kipengele ni kiasi kilichoandikwa mara bei iliyoandikwa, ikizungushwa hadi kizio kamili cha sarafu; ufundi wa fani ni asilimia yake ya vipengele vya fani hiyo. Kila ukurasa unahamishiwa kwenye mkusanyiko wa jedwali lake, na kila jedwali kwenye muhtasari mkuu.',
+      'Fani zenye vitu vilivyowekewa bei tu ndizo zimeorodheshwa; fani zisizohusu nyumba hii zimeachwa.',
     ],
     bill: (number, title) => `JEDWALI Na. ${number}: ${title.toUpperCase()}`,
     columns: ['Kip.', 'Maelezo', 'Kizio', 'Kiasi', 'Bei', 'Jumla'],
@@ -230,16 +243,22 @@ export const BILL_TEXT: Record<Language, BillText> = {
     },
     schedule: {
       title: 'ORODHA YA VIFAA',
-      note: 'Kila kifaa kinachotumika kwenye majedwali, kiasi chake (upotevu umo ndani) kikijumlishwa kwa kazi zote na kuwekewa bei mara moja kwa bei yake. Pamoja na ufundi wa kazi, inafikia jumla ya majedwali iliyohamishiwa kwenye muhtasari mkuu.',
+      note: 'Kila kifaa kinachotumika kwenye majedwali, kiasi chake (upotevu umo ndani) kikijumlishwa kwa fani zote na kuwekewa bei mara moja kwa bei yake. Pamoja na ufundi wa fani, orodha hii inafikia jumla ya majedwali iliyohamishiwa kwenye muhtasari mkuu.',
       columns: ['Na.', 'Kifaa', 'Kizio', 'Kiasi', 'Bei', 'Jumla'],
       materials: 'Jumla ya vifaa',
       labour: 'Ufundi, kama kwenye majedwali',
       rounding: 'Uzungushaji wa vipengele vya majedwali',
       total: 'Jumla ya majedwali (jumla ndogo)',
     },
+    shoppingList: {
+      title: 'ORODHA YA MANUNUZI',
+      sheetName: 'Orodha ya manunuzi',
+      columns: ['Kifaa', 'Kizio', 'Kinachohitajika', 'Nunua', 'Bei', 'Jumla'],
+      total: 'JUMLA',
+    },
     analysis: {
       title: 'KIAMBATISHO: UCHAMBUZI WA BEI',
-      note: 'Jinsi bei kamili ya kila kazi iliyopimwa inavyojengwa: vifaa inavyohitaji, kwa kiasi na bei za majedwali, na sehemu yake ya ufundi wa kazi hiyo; bei ni jumla ikigawanywa kwa kiasi cha kazi.',
+      note: 'Jinsi bei kamili ya kila kazi iliyopimwa inavyojengwa: vifaa inavyohitaji, kwa kiasi na bei za majedwali, na sehemu yake ya ufundi wa fani yake; bei ni jumla ikigawanywa kwa kiasi cha kazi hiyo.',
       materials: 'Vifaa',
       labour: 'Ufundi',
       total: 'Jumla',
@@ -258,3 +277,26 @@ export const BILL_TEXT: Record<Language, BillText> = {
     },
   },
 };
+
+/**
+ * The catalogue's units that are English words, as a Swahili bill prints them (the names the web
+ * app shows: `units.*.name` in its Swahili texts). Symbols (m, m2, m3, kg, L) and the surveyor's
+ * unit codes of work items (SM, CM, LM, No, Item) are the same in both languages and print as they are.
+ */
+const SWAHILI_UNIT_WORDS: Readonly<Record<string, string>> = {
+  bag: 'mfuko',
+  box: 'boksi',
+  bucket: 'ndoo',
+  item: 'kitu',
+  pcs: 'kipande',
+  roll: 'roli',
+  tank: 'tanki',
+  tin: 'kopo',
+  trip: 'safari',
+  ft: 'futi',
+};
+
+/** A line's unit as the bill prints it in `lang`: "bag" reads "mfuko" in a Swahili bill. */
+export function printedUnit(unit: string, lang: Language): string {
+  return lang === 'sw' ? (SWAHILI_UNIT_WORDS[unit] ?? unit) : unit;
+}

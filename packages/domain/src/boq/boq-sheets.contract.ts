@@ -83,6 +83,11 @@ export const BoqSheetSchema = z.object({
   inputs: z.record(z.string(), z.unknown()),
   /** Constant and wastage overrides of this sheet (`TakeoffOptions`); `{}` when none. */
   overrides: TakeoffOptionsSchema,
+  /**
+   * The BOQ-wide wastage and constants under the sheet's own (issue 16): what an override of this
+   * sheet overrides. Absent in revisions issued before they existed.
+   */
+  boqWideOptions: TakeoffOptionsSchema.optional(),
   /** The labour % the sheet is priced with: its own override, else the BOQ-wide % of its trade's kind. */
   labourPercent: z.number(),
   /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../http.contract';
 import { LabourByKindSchema, percentValue } from '../pricing/percentages';
 import { BoqSummarySchema } from '../takeoff-api.contract';
+import { TakeoffOptionsSchema } from '../takeoff/constants';
 import { TradeIdSchema } from '../takeoff/trade-list';
 import { BoqMapInfoSchema, BoqSheetSchema, SheetStatusSchema } from './boq-sheets.contract';
 
@@ -27,6 +28,11 @@ export type BoqPercentages = z.infer<typeof BoqPercentagesSchema>;
 export const BoqPercentageSettingsSchema = BoqPercentagesSchema.extend({
   ratesIncludeVat: z.boolean(),
   labourByKind: LabourByKindSchema,
+  /**
+   * BOQ-wide wastage and constants (issue 16): what is set here replaces the standard default for
+   * every sheet; a sheet's own overrides win over it, key by key (`effectiveTakeoffOptions`).
+   */
+  takeoffOptions: TakeoffOptionsSchema,
   /** 0 while the defaults apply; send it back in the PUT (stale → 409). */
   version: z.number().int(),
   /** When they were last changed; null while the defaults apply. */
@@ -50,9 +56,11 @@ export type SetBoqPercentagesBody = z.infer<typeof SetBoqPercentagesBodySchema>;
 
 /**
  * `PUT /api/maps/:id/boq/settings`: the BOQ-wide settings screen (issue 16) — any of contingency,
- * VAT %, whether the rates include VAT, and labour % per kind of trade — with the `version` the
- * client read (stale → 409). What is left out keeps its value. A sheet's own labour % (set on the
- * sheet) still overrides its kind's.
+ * VAT %, whether the rates include VAT, labour % per kind of trade, and the BOQ-wide wastage and
+ * constants — with the `version` the client read (stale → 409). What is left out keeps its value;
+ * `takeoffOptions`, when sent, replaces the BOQ-wide set whole (a key left out is the standard
+ * default again) and re-prices every draft sheet. A sheet's own labour %, wastage and constants
+ * (set on the sheet) still override the BOQ-wide ones.
  */
 export const SetBoqSettingsBodySchema = z
   .strictObject({
@@ -67,6 +75,7 @@ export const SetBoqSettingsBodySchema = z
         fees: percentValue('labourByKind.fees').optional(),
       })
       .optional(),
+    takeoffOptions: TakeoffOptionsSchema.optional(),
     version: z
       .number({ error: 'version is required' })
       .int({ error: 'version must be a whole number' })

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TRADE_IDS, TRADES, type TradeId } from '../takeoff/trade-list';
-import type { BoqLine, BoqSheet } from './boq-sheets.contract';
+import { TRADE_IDS, type TradeId } from '../takeoff/trade-list';
+import type { BoqLine } from './boq-sheets.contract';
 import {
   budgetByStage,
   BUILDING_STAGES,
@@ -10,6 +10,7 @@ import {
   stageOfLine,
   TRADE_STAGE,
 } from './building-stages';
+import { sheetsWith } from './revision-testing';
 import { summariseSheets } from './revision';
 
 const line = (code: string, material: string, quantity: number, rate: number): BoqLine => ({
@@ -29,34 +30,6 @@ const line = (code: string, material: string, quantity: number, rate: number): B
   derivation: '',
   active: true,
 });
-
-function sheetsWith(linesOf: Partial<Record<TradeId, BoqLine[]>>, labourPercent = 10): BoqSheet[] {
-  return TRADES.map((trade) => {
-    const lines = linesOf[trade.id] ?? [];
-    const subtotal = lines.reduce((sum, each) => sum + each.amount, 0);
-    const labour = Math.round((subtotal * labourPercent) / 100);
-    return {
-      _id: '00000000-0000-4000-8000-000000000001',
-      mapId: '00000000-0000-4000-8000-000000000002',
-      trade: trade.id,
-      section: trade.section,
-      nameEn: trade.nameEn,
-      nameSw: trade.nameSw,
-      status: 'completed',
-      version: 1,
-      inputs: {},
-      overrides: {},
-      labourPercent,
-      completedBy: null,
-      completedAt: null,
-      lines,
-      subtotal,
-      labour,
-      total: subtotal + labour,
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    };
-  });
-}
 
 describe('stageOfLine', () => {
   it('puts every trade in a stage, the ring beam items of walling in lenta and its blocks in boma', () => {
@@ -175,7 +148,7 @@ describe('budgetByStage', () => {
             line('WAL-BLOCK', 'block', 1, block),
             line('WAL-Y12', 'y12', 1, beam),
           ];
-          const all = sheetsWith(linesOf, labourPercent);
+          const all = sheetsWith(linesOf, { labourPercent });
           const bill = summariseSheets(all, { contingencyPercent, vatPercent }, null);
           const stages = budgetByStage({ sheets: all, summary: bill });
           expect(stages.reduce((sum, stage) => sum + stage.total, 0)).toBe(bill.grandTotal);

@@ -24,6 +24,7 @@ export {
   type FreezeRevisionInput,
 } from './revision';
 export { diffRevisions, isUnchanged } from './revision-diff';
+export { toSharedBoq } from './shared-boq';
 export * from './building-stages';
 export * from './client-boq.contract';
 export {

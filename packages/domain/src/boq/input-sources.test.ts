@@ -58,12 +58,33 @@ describe('where a sheet input came from', () => {
       ],
       { length: 42.4 },
       { length: 'typed' },
-      { constants: { DRY_MORTAR: 1.4 }, wastage: { cement: 0.07 } },
+      { sheet: { constants: { DRY_MORTAR: 1.4 }, wastage: { cement: 0.07 } } },
       new Set(['length']),
     );
     expect(mortar?.derivation).toBe(
       'dry = 0.5 × 1.4 = 0.7 m³; length = 42.4 m; with 7 % cement wastage: 0.70 × 1.07 = 0.749 m³; ' +
         "DRY_MORTAR = 1.4 (this sheet's override); cement wastage = 7 % (this sheet's override)",
+    );
+  });
+
+  it('cites a BOQ-wide constant or wastage as BOQ-wide, and the sheet’s own value where it sets one', () => {
+    const [mortar] = citeInputSources(
+      [
+        {
+          code: 'WAL-CEMENT',
+          derivation: 'dry = 0.5 × 1.4 = 0.7 m³; with 8 % blocks wastage; with 7 % cement wastage: 0.749 m³',
+        },
+      ],
+      {},
+      {},
+      {
+        boqWide: { constants: { DRY_MORTAR: 1.4 }, wastage: { cement: 0.07, blocks: 0.05 } },
+        sheet: { wastage: { blocks: 0.08 } },
+      },
+    );
+    expect(mortar?.derivation).toBe(
+      'dry = 0.5 × 1.4 = 0.7 m³; with 8 % blocks wastage; with 7 % cement wastage: 0.749 m³; ' +
+        "DRY_MORTAR = 1.4 (BOQ-wide); cement wastage = 7 % (BOQ-wide); blocks wastage = 8 % (this sheet's override)",
     );
   });
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { figure, percent } from '../takeoff/format';
 import type { TakeoffOptions } from '../takeoff/constants';
+import type { TakeoffOptionLayers } from '../takeoff/effective-options';
 
 /**
  * Where a sheet's inputs came from (design takeoff.md §4.2: a derivation "says where each input
  * came from: typed, the house model, or a named measurement on a drawing"). Measurements are the
  * bindings' (`measurements/bindings.ts` cites them); this module keeps the other two per input, and
- * cites the sheet's own constant overrides.
+ * cites the constants and wastage set for the sheet or BOQ-wide.
  */
 export const INPUT_SOURCES = ['typed', 'houseModel'] as const;
 export const InputSourceSchema = z.enum(INPUT_SOURCES);
@@ -47,6 +48,24 @@ function sameValue(left: unknown, right: unknown): boolean {
   return JSON.stringify(left) === JSON.stringify(right);
 }
 
+/** Where a constant or wastage other than the standard default was set (issue 16). */
+const LAYER_TEXT = { sheet: "this sheet's override", boqWide: 'BOQ-wide' } as const;
+type OptionLayer = keyof typeof LAYER_TEXT;
+
+/** Each value set in a layer, with the layer it comes from: the sheet's own wins over BOQ-wide. */
+function setValues(
+  layers: TakeoffOptionLayers,
+  group: keyof TakeoffOptions,
+): { name: string; value: number; layer: OptionLayer }[] {
+  const found = new Map<string, { value: number; layer: OptionLayer }>();
+  for (const layer of ['boqWide', 'sheet'] as const) {
+    for (const [name, value] of Object.entries(layers[layer]?.[group] ?? {})) {
+      if (typeof value === 'number') found.set(name, { value, layer });
+    }
+  }
+  return [...found].map(([name, entry]) => ({ name, ...entry }));
+}
+
 /** One cited input: `length = 42.6 (house model)`, `DRY_MORTAR = 1.4 (this sheet's override)`. */
 interface Citation {
   readonly value: number;
@@ -59,14 +78,15 @@ interface Citation {
  * chose few of them, and each is worth naming. The house model sets most of a sheet's inputs, many
  * of them small numbers (4 bars, 0.15 m) that a working shows for other reasons too, so they are
  * cited once per line, as a whole: `inputs from the house model` (`other inputs …` when typed or
- * measured ones are named). The sheet's own constants and wastage are cited where shown. Fields in
+ * measured ones are named). Constants and wastage set on the sheet or BOQ-wide are cited where
+ * shown, saying which of the two set them (`options`: the layers the calculator ran with). Fields in
  * `skip` (bound to measurements) are the bindings' to cite; zero values are not cited.
  */
 export function citeInputSources<L extends { readonly derivation: string }>(
   lines: readonly L[],
   inputs: Readonly<Record<string, unknown>>,
   sources: InputSources,
-  overrides: TakeoffOptions = {},
+  options: TakeoffOptionLayers = {},
   skip: ReadonlySet<string> = new Set(),
 ): L[] {
   const citations: Citation[] = [];
@@ -81,21 +101,15 @@ export function citeInputSources<L extends { readonly derivation: string }>(
     if (typeof value !== 'number' || value === 0) continue;
     citations.push({ value, text: `${field} = ${figure(value)} (${SOURCE_TEXT[source]})` });
   }
-  for (const [name, value] of Object.entries(overrides.constants ?? {})) {
-    if (typeof value !== 'number' || value === 0) continue;
-    citations.push({ value, text: `${name} = ${figure(value)} (this sheet's override)` });
+  for (const { name, value, layer } of setValues(options, 'constants')) {
+    if (value === 0) continue;
+    citations.push({ value, text: `${name} = ${figure(value)} (${LAYER_TEXT[layer]})` });
   }
   // Wastage shows as `with 7 % cement wastage`: cited where that phrase is.
-  const wastage = Object.entries(overrides.wastage ?? {}).flatMap(([wastageClass, value]) =>
-    typeof value === 'number'
-      ? [
-          {
-            phrase: `with ${percent(value)} ${wastageClass} wastage`,
-            text: `${wastageClass} wastage = ${percent(value)} (this sheet's override)`,
-          },
-        ]
-      : [],
-  );
+  const wastage = setValues(options, 'wastage').map(({ name, value, layer }) => ({
+    phrase: `with ${percent(value)} ${name} wastage`,
+    text: `${name} wastage = ${percent(value)} (${LAYER_TEXT[layer]})`,
+  }));
   if (citations.length === 0 && wastage.length === 0 && !fromHouseModel) return [...lines];
   return lines.map((line) => {
     if (line.derivation === '') return line;

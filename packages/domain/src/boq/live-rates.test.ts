@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { BoqLine, BoqSheet } from './boq-sheets.contract';
 import { liveRateChanges } from './live-rates';
+import { line as revisionLine } from './revision-testing';
 
-const line = (code: string, material: string, quantity: number, rate: number): BoqLine => ({
-  itemId: null,
-  code,
-  description: material,
-  material,
-  unit: 'bag',
-  baseUnit: 'bag',
-  perUnit: 1,
-  baseQuantity: quantity,
-  quantity,
-  rate,
-  amount: Math.round(quantity * rate),
-  source: 'calculator',
-  calculatorQuantity: quantity,
-  derivation: '',
-  active: true,
-});
+/** A calculator's line of `material`, priced at `rate`. */
+const line = (code: string, material: string, quantity: number, rate: number): BoqLine =>
+  revisionLine(code, quantity, rate, {
+    description: material,
+    material,
+    source: 'calculator',
+    calculatorQuantity: quantity,
+  });
 
 const sheet = (lines: BoqLine[]) => ({ lines }) as unknown as BoqSheet;
 

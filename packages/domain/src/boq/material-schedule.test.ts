@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BoqLine, BoqSheet } from './boq-sheets.contract';
+import type { TradeId } from '../takeoff/trade-list';
+import type { BoqLine } from './boq-sheets.contract';
 import { materialSchedule } from './material-schedule';
+import { sheetOf } from './revision-testing';
 
 const line = (code: string, material: string, quantity: number, rate: number, unit = 'bag'): BoqLine => ({
   itemId: null,
@@ -21,30 +23,8 @@ const line = (code: string, material: string, quantity: number, rate: number, un
   active: true,
 });
 
-function sheet(trade: BoqSheet['trade'], lines: BoqLine[], labourPercent = 30): BoqSheet {
-  const subtotal = lines.reduce((sum, each) => sum + each.amount, 0);
-  const labour = Math.round((subtotal * labourPercent) / 100);
-  return {
-    _id: '00000000-0000-4000-8000-000000000001',
-    mapId: '00000000-0000-4000-8000-000000000002',
-    trade,
-    section: 'substructure',
-    nameEn: trade,
-    nameSw: trade,
-    status: 'completed',
-    version: 1,
-    inputs: {},
-    overrides: {},
-    labourPercent,
-    completedBy: null,
-    completedAt: null,
-    lines,
-    subtotal,
-    labour,
-    total: subtotal + labour,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-}
+const sheet = (trade: TradeId, lines: BoqLine[], labourPercent = 30) =>
+  sheetOf(trade, lines, { labourPercent });
 
 describe('materialSchedule', () => {
   it('adds one material across trades into one row priced once, in the order the bills first print it', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { TRADES } from '../takeoff/trade-list';
 import type { BoqLine, BoqSheet } from './boq-sheets.contract';
 import {
   countSettled,
@@ -10,6 +9,7 @@ import {
   reviewedTrades,
   summariseSheets,
 } from './revision';
+import { sheetsWith } from './revision-testing';
 
 const line = (code: string, material: string, quantity: number, rate: number): BoqLine => ({
   itemId: null,
@@ -29,40 +29,16 @@ const line = (code: string, material: string, quantity: number, rate: number): B
   active: true,
 });
 
-function sheets(status: BoqSheet['status'] = 'completed'): BoqSheet[] {
-  return TRADES.map((trade) => {
-    const lines =
-      trade.id === 'blinding'
-        ? [line('BLD-CEMENT', 'cement-50kg', 2.4, 18500)]
-        : trade.id === 'strip'
-          ? [line('STR-CEMENT', 'cement-50kg', 3.3, 18500)]
-          : trade.id === 'pre'
-            ? [line('PRE-PERMIT', 'permit', 1, 500000)]
-            : [];
-    const subtotal = lines.reduce((sum, each) => sum + each.amount, 0);
-    const labour = Math.round(subtotal / 10);
-    return {
-      _id: '00000000-0000-4000-8000-000000000001',
-      mapId: '00000000-0000-4000-8000-000000000002',
-      trade: trade.id,
-      section: trade.section,
-      nameEn: trade.nameEn,
-      nameSw: trade.nameSw,
-      status,
-      version: 3,
-      inputs: {},
-      overrides: {},
-      labourPercent: 10,
-      completedBy: null,
-      completedAt: null,
-      lines,
-      subtotal,
-      labour,
-      total: subtotal + labour,
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    };
-  });
-}
+/** Every trade's sheet, blinding, strip and preliminaries with a line each. */
+const sheets = (status: BoqSheet['status'] = 'completed'): BoqSheet[] =>
+  sheetsWith(
+    {
+      blinding: [line('BLD-CEMENT', 'cement-50kg', 2.4, 18500)],
+      strip: [line('STR-CEMENT', 'cement-50kg', 3.3, 18500)],
+      pre: [line('PRE-PERMIT', 'permit', 1, 500000)],
+    },
+    { status },
+  );
 
 const map = {
   _id: '00000000-0000-4000-8000-000000000002',

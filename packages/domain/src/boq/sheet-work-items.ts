@@ -37,23 +37,24 @@ export type SheetWorkItem = z.infer<typeof PricedWorkItemSchema>;
  * A sheet's work items: the calculator re-measures the stored inputs (it is fast and pure, so
  * nothing more is stored), and the sheet's priced lines and labour are shared among them. An input
  * the calculator no longer reads (a sheet from before a change of rules) measures nothing: every
- * line then goes to "sundries", and the two views still add up.
+ * line then goes to "sundries", and the two views still add up. `options`: the sheet's effective
+ * take-off options (`effectiveTakeoffOptions`: BOQ-wide under its own), as its lines were measured.
  */
 export function sheetWorkItems(
   trade: TradeId,
   inputs: unknown,
-  overrides: unknown,
+  options: unknown,
   lines: readonly AmountLine[],
   labour: number,
 ): SheetWorkItem[] {
-  const priced: PricedWorkItem[] = priceWorkItems(lines, measure(trade, inputs, overrides), labour);
+  const priced: PricedWorkItem[] = priceWorkItems(lines, measure(trade, inputs, options), labour);
   return priced.map((item) => ({ ...item, materials: [...item.materials] }));
 }
 
-function measure(trade: TradeId, inputs: unknown, overrides: unknown): MeasuredWorkItem[] {
+function measure(trade: TradeId, inputs: unknown, options: unknown): MeasuredWorkItem[] {
   const calculator = getCalculator(trade);
   const parsed = calculator.inputSchema.safeParse(inputs ?? {});
   if (!parsed.success) return [];
-  const options = TakeoffOptionsSchema.safeParse(overrides ?? {});
-  return calculator.takeoffParsed(parsed.data, options.success ? options.data : undefined).workItems;
+  const valid = TakeoffOptionsSchema.safeParse(options ?? {});
+  return calculator.takeoffParsed(parsed.data, valid.success ? valid.data : undefined).workItems;
 }

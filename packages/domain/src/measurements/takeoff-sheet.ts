@@ -78,7 +78,7 @@ export const TAKEOFF_SHEET_TEXT = {
     plan: 'Ramani',
     revision: 'Toleo',
     printedAt: 'Vipimo hadi',
-    columns: ['Na.', 'Kipimo', 'Aina', 'Kiasi', 'Kizio', 'Mchoro', 'Uk.', 'Skeli', 'Na', 'Lini'],
+    columns: ['Na.', 'Kipimo', 'Aina', 'Kiasi', 'Kizio', 'Mchoro', 'Uk.', 'Skeli', 'Aliyepima', 'Lini'],
     kinds: { length: 'Urefu', area: 'Eneo', perimeter: 'Mzunguko', count: 'Idadi', rectangle: 'Mstatili' },
     units: { m: 'm', m2: 'm²', pcs: 'Idadi' },
     none: 'Hakuna vipimo vilivyochukuliwa kwenye michoro.',

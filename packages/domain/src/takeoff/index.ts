@@ -3,6 +3,7 @@ export * from './trade-list';
 export * from './wastage';
 export * from './units';
 export * from './constants';
+export * from './effective-options';
 export { fieldName, formatInputError, parseMixParts } from './fields';
 export { concreteMaterials, mortarMaterials, parseConcreteMix, parseMortarMix } from './mix';
 export type { ConcreteMix, MortarMix, ConcreteMaterials, MortarMaterials } from './mix';

@@ -145,6 +145,11 @@ export const boqSettings = pgTable(
     labourServices: doublePrecision('labour_services').notNull().default(25),
     labourFittedGoods: doublePrecision('labour_fitted_goods').notNull().default(10),
     labourFees: doublePrecision('labour_fees').notNull().default(0),
+    /**
+     * BOQ-wide wastage and constants (domain `TakeoffOptions`, validated before it is written):
+     * under every sheet's own overrides, over the standard defaults (issue 16).
+     */
+    takeoffOptions: jsonb('takeoff_options').notNull().default({}),
     /** Optimistic concurrency, as on sheets: a write naming an older version is refused. */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

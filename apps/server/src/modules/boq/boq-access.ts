@@ -8,6 +8,8 @@ import {
   type BoqMapInfo,
   type BoqPercentageSettings,
   type MapStatus,
+  storedTakeoffOptions,
+  type TakeoffOptions,
 } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
@@ -66,6 +68,7 @@ export function toPercentages(settings: MapFacts['settings']): BoqPercentageSett
     return {
       ...DEFAULT_BOQ_PERCENTAGES,
       labourByKind: { ...DEFAULT_BOQ_PERCENTAGES.labourByKind },
+      takeoffOptions: {},
       version: 0,
       updatedAt: null,
     };
@@ -74,8 +77,23 @@ export function toPercentages(settings: MapFacts['settings']): BoqPercentageSett
     vatPercent: settings.vatPercent,
     ratesIncludeVat: settings.ratesIncludeVat,
     labourByKind: toLabourByKind(settings),
+    takeoffOptions: storedTakeoffOptions(settings.takeoffOptions),
     version: settings.version,
     updatedAt: settings.updatedAt.toISOString(),
+  };
+}
+
+/** What every sheet of a map is priced with unless it sets its own: labour by kind, wastage and constants. */
+export interface MapWideSettings {
+  labourByKind: LabourByKind;
+  /** The BOQ-wide layer of `effectiveTakeoffOptions`; `{}` while the standard defaults apply. */
+  takeoffOptions: TakeoffOptions;
+}
+
+export function toMapWide(settings: MapFacts['settings'] | undefined): MapWideSettings {
+  return {
+    labourByKind: toLabourByKind(settings),
+    takeoffOptions: storedTakeoffOptions(settings?.takeoffOptions),
   };
 }
 

@@ -279,6 +279,9 @@ describe('the language of the bill', () => {
     expect(swahili).toContain('JUMLA KUU');
     expect(swahili).toMatch(/Ukurasa 1 kati ya \d+/);
     expect(swahili).not.toContain('GRAND TOTAL');
+    // Units that are English words read in Swahili: cement by the bag is "mfuko".
+    expect(swahili).toMatch(/\bmfuko\b/);
+    expect(swahili).not.toMatch(/\bbag\b/);
 
     const named = await client.call('GET', `/api/maps/${mapId}/boq/issues/1.xlsx?lang=sw`, owner);
     expect(named.headers['content-disposition']).toMatch(/nyumba-ya-mbezi-boq-rev1-sw\.xlsx/);
@@ -289,10 +292,11 @@ describe('the language of the bill', () => {
     expect(english).toMatch(/Page 1 of \d+/);
   });
 
-  it('refuses a language it does not print (400), naming lang, for the PDF, the .xlsx and the preview', async () => {
+  it('refuses a language it does not print (400), naming lang, for the PDF, the .xlsx, the shopping list and the preview', async () => {
     for (const url of [
       `/api/maps/${mapId}/boq/issues/1.pdf?lang=fr`,
       `/api/maps/${mapId}/boq/issues/1.xlsx?lang=fr`,
+      `/api/maps/${mapId}/boq/issues/1/shopping-list.xlsx?lang=fr`,
       `/api/maps/${mapId}/boq/issue/preview.pdf?lang=fr`,
     ]) {
       const response = await client.call('GET', url, boqStaff);

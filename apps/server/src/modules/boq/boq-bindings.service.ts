@@ -4,7 +4,7 @@ import {
   getTrade,
   mergeRecalculation,
   missingCatalogueCodes,
-  revision1WallFoundUpgrade,
+  storedTakeoffOptions,
   TRADE_IDS,
   type MeasurementRef,
   type Repricing,
@@ -18,8 +18,9 @@ import type { AuthUser } from '../../lib/auth-user';
 import { badRequest, conflict } from '../../lib/errors';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { assertEditor, loadMap } from './boq-access';
-import { calculateBound, sheetContext, storedBindings, storedInputSources } from './boq-bindings';
+import { recalculateFromMeasurements, sheetContext, storedBindings } from './boq-bindings';
 import { staleMessage } from './boq-drafts';
+import { findSettings } from './boq-maps.repository';
 import { toLineRows, toStored } from './boq-sheet-store';
 import * as sheets from './boq-sheets.repository';
 import type { SheetWithPeople } from './boq-sheets.repository';
@@ -112,12 +113,15 @@ export function createBoqBindingsService({
           (left, right) =>
             TRADE_IDS.indexOf(left.sheet.trade as TradeId) - TRADE_IDS.indexOf(right.sheet.trade as TradeId),
         );
+      // The BOQ-wide wastage and constants every draft is re-measured with (under its own).
+      const boqWide =
+        rows.length > 0 ? storedTakeoffOptions((await findSettings(tx, mapId))?.takeoffOptions) : {};
       const repricedSheets: TouchedSheet[] = [];
       const changedCompletedSheets: TouchedSheet[] = [];
       for (const row of rows) {
         const trade = row.sheet.trade as TradeId;
         if (row.sheet.status === 'draft') {
-          await repriceDraft(tx, row, refs, activeCodes);
+          await repriceDraft(tx, row, refs, activeCodes, boqWide);
           repricedSheets.push(touched(trade));
         } else {
           const bound = describeBindings(
@@ -137,19 +141,11 @@ export function createBoqBindingsService({
     row: SheetWithPeople,
     refs: readonly MeasurementRef[],
     activeCodes: ReadonlySet<string>,
+    boqWide: TakeoffOptions,
   ) {
     const { sheet } = row;
     const trade = sheet.trade as TradeId;
-    const { inputs, calculated } = calculateBound(
-      trade,
-      // A revision-1 foundation wall re-priced takes the documented default height, as shown.
-      (trade === 'wallFound' ? revision1WallFoundUpgrade(sheet.inputs) : null) ?? sheet.inputs,
-      storedBindings(sheet.bindings),
-      refs,
-      sheet.overrides as TakeoffOptions,
-      sheetContext(trade),
-      { previous: storedInputSources(sheet.inputSources) },
-    );
+    const { inputs, calculated } = recalculateFromMeasurements(sheet, refs, boqWide);
     const missing = missingCatalogueCodes(calculated, activeCodes);
     if (missing.length > 0) {
       throw badRequest(

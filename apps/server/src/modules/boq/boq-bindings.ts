@@ -9,13 +9,16 @@ import {
   getTrade,
   InputSourcesSchema,
   nextInputSources,
+  revision1WallFoundUpgrade,
   SheetBindingsSchema,
   type BoundInput,
   type InputSource,
   type InputSources,
   type MeasurementRef,
   type SheetBindings,
+  effectiveTakeoffOptions,
   type TakeoffLine,
+  type TakeoffOptionLayers,
   type TakeoffOptions,
   type TradeId,
 } from '@kadirio/domain';
@@ -81,8 +84,9 @@ export interface InputOrigin {
 }
 
 /**
- * Runs a trade's calculator on `rawInputs` with `bindings` applied; the derivations cite the
- * marks. A binding that does not resolve or gives a value the calculator refuses is a 400
+ * Runs a trade's calculator on `rawInputs` with `bindings` applied and the sheet's effective options
+ * (`options`: BOQ-wide under the sheet's own); the derivations cite the marks and which layer set
+ * each constant and wastage. A binding that does not resolve or gives a value the calculator refuses is a 400
  * naming the field (prefixed with `context`, e.g. the sheet's name, when given).
  */
 export function calculateBound(
@@ -90,7 +94,7 @@ export function calculateBound(
   rawInputs: unknown,
   bindings: SheetBindings,
   refs: readonly MeasurementRef[],
-  overrides: TakeoffOptions,
+  options: TakeoffOptionLayers,
   context = '',
   origin?: InputOrigin,
 ): BoundCalculation {
@@ -116,10 +120,13 @@ export function calculateBound(
     origin?.origin === undefined
       ? (origin?.previous ?? {})
       : nextInputSources(origin.previous, origin.previousInputs ?? {}, inputs, origin.origin, origin.fields);
-  const cited = citeDerivations(calculator.calculateParsed(parsed.data, overrides), bound);
+  const cited = citeDerivations(
+    calculator.calculateParsed(parsed.data, effectiveTakeoffOptions(options)),
+    bound,
+  );
   return {
     inputs,
-    calculated: citeInputSources(cited, inputs, sources, overrides, new Set(Object.keys(bindings))),
+    calculated: citeInputSources(cited, inputs, sources, options, new Set(Object.keys(bindings))),
     bound,
     sources,
   };
@@ -127,3 +134,37 @@ export function calculateBound(
 
 /** "The Walling sheet: " — how a re-pricing failure names the sheet it failed on. */
 export const sheetContext = (trade: TradeId) => `The ${getTrade(trade).nameEn} sheet: `;
+
+/** What of a stored sheet a recalculation from the measurements reads. */
+interface StoredSheetInputs {
+  trade: string;
+  inputs: unknown;
+  inputSources: unknown;
+  bindings: unknown;
+  overrides: unknown;
+}
+
+/**
+ * A stored sheet recalculated from `refs` (the map's measurements as they are now) with the BOQ's
+ * wide options `boqWide` under its own: its bound inputs take the current values and every input
+ * keeps its source. Used when a measurement edit re-prices a draft, when the BOQ-wide wastage and
+ * constants change, and when a settled sheet is reopened. A binding that no longer resolves or a
+ * value the calculator refuses is a 400 naming the sheet and the field.
+ */
+export function recalculateFromMeasurements(
+  sheet: StoredSheetInputs,
+  refs: readonly MeasurementRef[],
+  boqWide: TakeoffOptions,
+): BoundCalculation {
+  const trade = sheet.trade as TradeId;
+  return calculateBound(
+    trade,
+    // A revision-1 foundation wall re-priced takes the documented default height, as shown.
+    (trade === 'wallFound' ? revision1WallFoundUpgrade(sheet.inputs) : null) ?? sheet.inputs,
+    storedBindings(sheet.bindings),
+    refs,
+    { boqWide, sheet: sheet.overrides as TakeoffOptions },
+    sheetContext(trade),
+    { previous: storedInputSources(sheet.inputSources) },
+  );
+}

@@ -71,6 +71,7 @@ export function createDraftWriter({
     let inputs: unknown = sheet.inputs;
     let sources: unknown = sheet.inputSources;
     const overrides = (change.overrides ?? sheet.overrides) as TakeoffOptions;
+    const wide = await pricing.mapWideOf(sheet.mapId);
     const bindings = change.bindings ?? storedBindings(sheet.bindings);
     const refs = hasBindings(bindings) ? await measurementRefs(db, sheet.mapId) : [];
     // A revision-1 foundation wall is saved with the default height it was shown with.
@@ -83,11 +84,19 @@ export function createDraftWriter({
     ) {
       // Bound inputs take the measurements' values, whatever the body says for them.
       const raw = change.inputs ?? revision1 ?? sheet.inputs;
-      const bound = calculateBound(trade, raw, bindings, refs, overrides, '', {
-        previous: storedInputSources(sheet.inputSources),
-        previousInputs: sheet.inputs as Record<string, unknown>,
-        origin: 'typed',
-      });
+      const bound = calculateBound(
+        trade,
+        raw,
+        bindings,
+        refs,
+        { boqWide: wide.takeoffOptions, sheet: overrides },
+        '',
+        {
+          previous: storedInputSources(sheet.inputSources),
+          previousInputs: sheet.inputs as Record<string, unknown>,
+          origin: 'typed',
+        },
+      );
       inputs = bound.inputs;
       sources = bound.sources;
       const calculated = bound.calculated;
@@ -128,13 +137,7 @@ export function createDraftWriter({
     });
     // Priced from what was just written: no second read. A draft has nobody as completer.
     const itemsOf = await pricing.loadItems(lines.map((line) => line.code));
-    return pricing.toSheet(
-      { sheet: saved, completedByName: null },
-      lines,
-      itemsOf(trade),
-      await pricing.labourByKindOf(saved.mapId),
-      refs,
-    );
+    return pricing.toSheet({ sheet: saved, completedByName: null }, lines, itemsOf(trade), wide, refs);
   };
 }
 

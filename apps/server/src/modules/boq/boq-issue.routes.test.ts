@@ -202,6 +202,24 @@ describe('exports of a revision', () => {
     expect(total.result).toBe(issued.shoppingList.total);
   });
 
+  it('writes the shopping list in Swahili when asked: headings, units and file name', async () => {
+    const response = await client.call(
+      'GET',
+      `/api/maps/${mapId}/boq/issues/1/shopping-list.xlsx?lang=sw`,
+      owner,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/-boq-rev1-sw-shopping-list\.xlsx"/);
+    const sheet = await readXlsx(response.rawPayload);
+    expect(sheet.getCell('A1').text).toBe('ORODHA YA MANUNUZI');
+    const total = amountOf(sheet, 'JUMLA') as { result: number };
+    expect(total.result).toBe(issued.shoppingList.total);
+    const units = new Set<string>();
+    sheet.eachRow((row) => units.add(row.getCell(2).text));
+    expect(units).toContain('mfuko');
+    expect(units).not.toContain('bag');
+  });
+
   it('refuses exports of an unknown revision or map (404), a malformed revision (400), anonymous (401), outsiders (404)', async () => {
     expect((await client.call('GET', `/api/maps/${mapId}/boq/issues/4.pdf`, owner)).statusCode).toBe(404);
     expect((await client.call('GET', `/api/maps/${mapId}/boq/issues/4.xlsx`, admin)).statusCode).toBe(404);

@@ -23,6 +23,7 @@ const settingsColumns = {
   labourServices: boqSettings.labourServices,
   labourFittedGoods: boqSettings.labourFittedGoods,
   labourFees: boqSettings.labourFees,
+  takeoffOptions: boqSettings.takeoffOptions,
   version: boqSettings.version,
   updatedAt: boqSettings.updatedAt,
 };

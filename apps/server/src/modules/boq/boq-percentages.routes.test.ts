@@ -39,6 +39,7 @@ describe('PUT /api/maps/:id/boq/percentages', () => {
       vatPercent: 18,
       ratesIncludeVat: true,
       labourByKind: { builderWork: 30, services: 25, fittedGoods: 10, fees: 0 },
+      takeoffOptions: {},
       version: 0,
       updatedAt: null,
     });

@@ -4,7 +4,6 @@ import {
   getTrade,
   labourPercentFor,
   priceSheetLines,
-  type LabourByKind,
   sheetWorkItems,
   summariseSheets,
   TRADES,
@@ -12,6 +11,7 @@ import {
   type BoqSheet,
   type CatalogueEntry,
   describeBindings,
+  effectiveTakeoffOptions,
   type MeasurementRef,
   type StoredLine,
   type TakeoffOptions,
@@ -19,7 +19,7 @@ import {
 } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { toLabourByKind, toMapInfo, toPercentages } from './boq-access';
+import { toMapInfo, toMapWide, toPercentages, type MapWideSettings } from './boq-access';
 import { hasBindings, storedBindings, storedInputSources, type MeasurementRefsOf } from './boq-bindings';
 import { findSettings, type MapFacts } from './boq-maps.repository';
 import { upgradeRevision1Draft } from './boq-revision1-inputs';
@@ -112,30 +112,32 @@ export function createBoqPricing({
     };
   }
 
-  /** A map's BOQ-wide labour by kind: its settings, or the defaults (one small query). */
-  async function labourByKindOf(mapId: string): Promise<LabourByKind> {
-    return toLabourByKind(await findSettings(db, mapId));
+  /** A map's BOQ-wide labour by kind, wastage and constants: its settings, or the defaults (one small query). */
+  async function mapWideOf(mapId: string, tx: Database = db): Promise<MapWideSettings> {
+    return toMapWide(await findSettings(tx, mapId));
   }
 
   /**
    * Prices one sheet. Its labour % is its own override, else the BOQ-wide % of its trade's kind
-   * (design takeoff.md §4.1). `refs`: the map's measurements, needed only when the sheet has
-   * bindings.
+   * (design takeoff.md §4.1); its work items are measured with its effective wastage and constants
+   * (BOQ-wide under its own), as its lines were. `refs`: the map's measurements, needed only when
+   * the sheet has bindings.
    */
   function toSheet(
     row: SheetWithPeople,
     lines: readonly StoredLine[],
     items: Items,
-    labourByKind: LabourByKind,
+    wide: MapWideSettings,
     refs: readonly MeasurementRef[] = [],
   ): BoqSheet {
     const { sheet } = row;
     const bindings = storedBindings(sheet.bindings);
     const trade = getTrade(sheet.trade as TradeId);
+    const overrides = sheet.overrides as TakeoffOptions;
     // A revision-1 foundation wall prices with the documented default height (until its next save).
-    const upgraded = upgradeRevision1Draft(sheet, lines, refs);
+    const upgraded = upgradeRevision1Draft(sheet, lines, refs, wide.takeoffOptions);
     const inputs = upgraded?.inputs ?? (sheet.inputs as Record<string, unknown>);
-    const labourPercent = labourPercentFor(trade.id, labourByKind, sheet.labourPercent);
+    const labourPercent = labourPercentFor(trade.id, wide.labourByKind, sheet.labourPercent);
     // A not-applicable sheet bills nothing (its lines wait, stored, for a reopen); a completed one
     // keeps the rates it was completed with.
     const priced = priceSheetLines(
@@ -153,7 +155,8 @@ export function createBoqPricing({
       status: sheet.status as BoqSheet['status'],
       version: sheet.version,
       inputs,
-      overrides: sheet.overrides as TakeoffOptions,
+      overrides,
+      boqWideOptions: wide.takeoffOptions,
       labourPercent,
       labourOverride: sheet.labourPercent,
       repricedNotice: sheet.repricedNotice,
@@ -168,7 +171,13 @@ export function createBoqPricing({
       subtotal: priced.subtotal,
       labour: priced.labour,
       total: priced.total,
-      workItems: sheetWorkItems(trade.id, inputs, sheet.overrides, priced.lines, priced.labour),
+      workItems: sheetWorkItems(
+        trade.id,
+        inputs,
+        effectiveTakeoffOptions({ boqWide: wide.takeoffOptions, sheet: overrides }),
+        priced.lines,
+        priced.labour,
+      ),
       updatedAt: sheet.updatedAt.toISOString(),
       ...(hasBindings(bindings) ? { bindings: describeBindings(inputs, bindings, refs) } : {}),
     };
@@ -178,7 +187,7 @@ export function createBoqPricing({
   async function priceSheetsWith(
     rows: readonly SheetWithPeople[],
     lineRows: readonly LineRow[],
-    labourByKind?: LabourByKind,
+    wide?: MapWideSettings,
   ): Promise<BoqSheet[]> {
     const linesBySheet = new Map<string, StoredLine[]>();
     for (const line of lineRows) {
@@ -187,9 +196,9 @@ export function createBoqPricing({
       linesBySheet.set(line.sheetId, list);
     }
     const itemsOf = await loadItems(lineRows.map((line) => line.code));
-    const labourOf = new Map<string, LabourByKind>();
+    const wideOf = new Map<string, MapWideSettings>();
     for (const mapId of new Set(rows.map((row) => row.sheet.mapId))) {
-      labourOf.set(mapId, labourByKind ?? (await labourByKindOf(mapId)));
+      wideOf.set(mapId, wide ?? (await mapWideOf(mapId)));
     }
     const bound = rows.find((row) => hasBindings(storedBindings(row.sheet.bindings)));
     const refs = bound ? await measurementRefs(db, bound.sheet.mapId) : [];
@@ -198,7 +207,7 @@ export function createBoqPricing({
         row,
         linesBySheet.get(row.sheet.id) ?? [],
         itemsOf(row.sheet.trade as TradeId),
-        labourOf.get(row.sheet.mapId) ?? toLabourByKind(null),
+        wideOf.get(row.sheet.mapId) ?? toMapWide(null),
         refs,
       ),
     );
@@ -215,7 +224,7 @@ export function createBoqPricing({
 
   return {
     loadItems,
-    labourByKindOf,
+    mapWideOf,
     toSheet,
     priceSheets,
 
@@ -233,7 +242,7 @@ export function createBoqPricing({
       ]);
       // Sheets created just now bring default lines the parallel read may have missed.
       const lines = created ? await sheets.listLinesOfMap(db, facts.id) : lineRows;
-      const priced = await priceSheetsWith(rows, lines, toLabourByKind(facts.settings));
+      const priced = await priceSheetsWith(rows, lines, toMapWide(facts.settings));
       const completedSheets = countSettled(priced);
       const percentages = toPercentages(facts.settings);
       const { contingencyPercent, vatPercent, ratesIncludeVat } = percentages;

@@ -30,6 +30,7 @@ export function upgradeRevision1Draft(
   sheet: Pick<SheetRow, 'trade' | 'status' | 'inputs' | 'bindings' | 'overrides' | 'inputSources'>,
   lines: readonly StoredLine[],
   refs: readonly MeasurementRef[],
+  boqWide: TakeoffOptions,
 ): UpgradedDraft | null {
   if (sheet.trade !== ('wallFound' satisfies TradeId) || sheet.status !== 'draft') return null;
   const upgraded = revision1WallFoundUpgrade(sheet.inputs);
@@ -40,7 +41,7 @@ export function upgradeRevision1Draft(
       upgraded,
       storedBindings(sheet.bindings),
       refs,
-      sheet.overrides as TakeoffOptions,
+      { boqWide, sheet: sheet.overrides as TakeoffOptions },
       '',
       { previous: storedInputSources(sheet.inputSources) },
     );

@@ -2,6 +2,7 @@ import {
   getTrade,
   hasQuantities,
   reviewedTrades,
+  type StoredLine,
   type BoqProgress,
   type BoqSheet,
   type TradeId,
@@ -10,11 +11,13 @@ import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import { conflict, notFound } from '../../lib/errors';
 import { assertEditor, loadMap } from './boq-access';
+import type { MeasurementRefsOf } from './boq-bindings';
 import { staleMessage } from './boq-drafts';
 import * as maps from './boq-maps.repository';
 import type { BoqPricing } from './boq-pricing';
-import type { SheetStore } from './boq-sheet-store';
+import { toLineRows, type SheetStore } from './boq-sheet-store';
 import * as sheets from './boq-sheets.repository';
+import { remeasureReopened } from './boq-wide-options';
 
 const nameOf = (trade: TradeId) => getTrade(trade).nameEn;
 
@@ -44,11 +47,13 @@ export function createSheetStatus({
   pricing,
   now,
   progress,
+  measurementRefs,
 }: {
   db: Database;
   store: SheetStore;
   pricing: BoqPricing;
   now: () => Date;
+  measurementRefs: MeasurementRefsOf;
   progress: (actor: AuthUser, mapId: string) => Promise<BoqProgress>;
 }) {
   /** The sheet as priced now, after the caller's checks (editor, map, version). */
@@ -60,20 +65,24 @@ export function createSheetStatus({
     return { row, priced: await pricing.readSheet(row) };
   }
 
+  /** Writes `patch` (and `lines`, when given, in the same transaction) if the sheet is as read. */
   async function write(
     row: sheets.SheetWithPeople,
     patch: sheets.SheetPatch,
     trade: TradeId,
+    lines?: readonly StoredLine[],
   ): Promise<BoqSheet> {
-    const updated = await maps.inTransaction(db, (tx) =>
-      sheets.updateSheetIf(
+    const updated = await maps.inTransaction(db, async (tx) => {
+      const written = await sheets.updateSheetIf(
         tx,
         row.sheet.id,
         { version: row.sheet.version, status: row.sheet.status },
         patch,
         now(),
-      ),
-    );
+      );
+      if (written && lines) await sheets.replaceLines(tx, row.sheet.id, toLineRows(lines));
+      return written;
+    });
     if (!updated) throw conflict(staleMessage(trade));
     const reread = await sheets.findSheetById(db, row.sheet.id);
     if (!reread) throw notFound('Sheet not found');
@@ -121,10 +130,19 @@ export function createSheetStatus({
       );
     },
 
-    /** Back to draft from completed or not applicable: live rates again, the reason dropped. */
+    /**
+     * Back to draft from completed or not applicable: live rates again, the reason dropped. While
+     * settled it kept the lines it was settled with; reopened, it is measured again in the same
+     * transaction, from the measurements as they are now (bound inputs take their current values)
+     * and the BOQ-wide wastage and constants of now (issue 16), so a draft is never left priced
+     * from values the drawing or the settings no longer say. Values the calculator refuses are a
+     * 400 naming the sheet and the field, and the sheet stays settled.
+     */
     async reopen(actor: AuthUser, mapId: string, trade: TradeId, version?: number): Promise<BoqSheet> {
       const { row } = await openSheet(actor, mapId, trade, version);
       if (row.sheet.status === 'draft') throw conflict(`The ${nameOf(trade)} sheet is not completed`);
+      const { takeoffOptions } = await pricing.mapWideOf(mapId);
+      const remeasured = await remeasureReopened(db, row, takeoffOptions, measurementRefs);
       return write(
         row,
         {
@@ -133,8 +151,10 @@ export function createSheetStatus({
           completedAt: null,
           notApplicableReason: null,
           frozenRates: null,
+          inputs: remeasured.inputs,
         },
         trade,
+        remeasured.lines,
       );
     },
 

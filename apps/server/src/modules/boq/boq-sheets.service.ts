@@ -20,7 +20,7 @@ import {
 } from '@kadirio/domain';
 import type { AuthUser } from '../../lib/auth-user';
 import { badRequest, conflict } from '../../lib/errors';
-import { assertEditor, loadMap, toMapInfo } from './boq-access';
+import { assertEditor, loadMap, toMapInfo, toMapWide } from './boq-access';
 import {
   calculateBound,
   hasBindings,
@@ -34,6 +34,7 @@ import { createBoqPricing, type BoqServiceDeps } from './boq-pricing';
 import { createSheetStatus } from './boq-sheet-status';
 import { createSheetStore, toLineRows, toStored } from './boq-sheet-store';
 import * as sheets from './boq-sheets.repository';
+import { remeasureDrafts, writeRemeasured } from './boq-wide-options';
 
 const STALE_PERCENTAGES = 'The contingency and VAT were changed by someone else; reload them and try again';
 
@@ -65,7 +66,7 @@ export function createBoqSheetsService({
       totalSheets: BOQ_SHEET_COUNT,
     };
   }
-  const status = createSheetStatus({ db, store, pricing, now, progress: getProgress });
+  const status = createSheetStatus({ db, store, pricing, now, progress: getProgress, measurementRefs });
 
   return {
     async listMaps(query: PageQuery): Promise<BoqMapPage> {
@@ -122,6 +123,7 @@ export function createBoqSheetsService({
       // Inputs bound to measurements keep the measurements' values; the house fills the rest.
       const bound = drafts.some((row) => hasBindings(storedBindings(row.sheet.bindings)));
       const refs = bound ? await measurementRefs(db, mapId) : [];
+      const boqWide = toMapWide(facts.settings).takeoffOptions;
       const plans = drafts.map((row) => {
         const trade = row.sheet.trade as TradeId;
         const overrides = TakeoffOptionsSchema.parse(row.sheet.overrides);
@@ -134,7 +136,7 @@ export function createBoqSheetsService({
           inputs[trade],
           storedBindings(row.sheet.bindings),
           refs,
-          overrides,
+          { boqWide, sheet: overrides },
           sheetContext(trade),
           {
             previous: storedInputSources(row.sheet.inputSources),
@@ -168,30 +170,42 @@ export function createBoqSheetsService({
 
     /**
      * Sets BOQ-wide settings (issue 16's settings screen): what the body names, guarded by version;
-     * the BOQ answers with them applied. Sheets' own labour overrides stay theirs.
+     * the BOQ answers with them applied. Sheets' own labour, wastage and constants stay theirs. New
+     * BOQ-wide wastage and constants re-measure every draft sheet in the transaction that stores
+     * them (completed sheets keep their lines until reopened).
      */
     async setSettings(actor: AuthUser, mapId: string, body: SetBoqSettingsBody): Promise<BoqResponse> {
       assertEditor(actor);
       const facts = await loadMap(db, actor, mapId);
       if ((facts.settings?.version ?? 0) !== body.version) throw conflict(STALE_PERCENTAGES);
       const labour = body.labourByKind ?? {};
-      const saved = await maps.setSettingsIf(
-        db,
-        mapId,
-        body.version,
-        {
-          ...(body.contingencyPercent === undefined ? {} : { contingencyPercent: body.contingencyPercent }),
-          ...(body.vatPercent === undefined ? {} : { vatPercent: body.vatPercent }),
-          ...(body.ratesIncludeVat === undefined ? {} : { ratesIncludeVat: body.ratesIncludeVat }),
-          ...(labour.builderWork === undefined ? {} : { labourBuilderWork: labour.builderWork }),
-          ...(labour.services === undefined ? {} : { labourServices: labour.services }),
-          ...(labour.fittedGoods === undefined ? {} : { labourFittedGoods: labour.fittedGoods }),
-          ...(labour.fees === undefined ? {} : { labourFees: labour.fees }),
-          updatedBy: actor.id,
-        },
-        now(),
-      );
-      if (!saved) throw conflict(STALE_PERCENTAGES);
+      const remeasured =
+        body.takeoffOptions === undefined
+          ? []
+          : await remeasureDrafts(
+              db,
+              (await store.ensureSheets(mapId)).rows,
+              body.takeoffOptions,
+              measurementRefs,
+            );
+      const at = now();
+      const patch = {
+        ...(body.contingencyPercent === undefined ? {} : { contingencyPercent: body.contingencyPercent }),
+        ...(body.vatPercent === undefined ? {} : { vatPercent: body.vatPercent }),
+        ...(body.ratesIncludeVat === undefined ? {} : { ratesIncludeVat: body.ratesIncludeVat }),
+        ...(labour.builderWork === undefined ? {} : { labourBuilderWork: labour.builderWork }),
+        ...(labour.services === undefined ? {} : { labourServices: labour.services }),
+        ...(labour.fittedGoods === undefined ? {} : { labourFittedGoods: labour.fittedGoods }),
+        ...(labour.fees === undefined ? {} : { labourFees: labour.fees }),
+        ...(body.takeoffOptions === undefined ? {} : { takeoffOptions: body.takeoffOptions }),
+        updatedBy: actor.id,
+      };
+      const saved = await maps.inTransaction(db, async (tx) => {
+        const row = await maps.setSettingsIf(tx, mapId, body.version, patch, at);
+        if (!row) throw conflict(STALE_PERCENTAGES);
+        await writeRemeasured(tx, remeasured, at);
+        return row;
+      });
       return pricing.buildBoq({ ...facts, settings: saved });
     },
 

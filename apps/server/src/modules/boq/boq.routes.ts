@@ -12,7 +12,8 @@ import { requireAuth } from '../../plugins/auth';
 import type { BoqIssuesService } from './boq-issues.service';
 import type { BoqSheetsService } from './boq-sheets.service';
 import { buildBoqPdf } from './export/boq-pdf';
-import { buildBoqWorkbook, buildShoppingListWorkbook } from './export/boq-xlsx';
+import { buildBoqWorkbook } from './export/boq-xlsx';
+import { buildShoppingListWorkbook } from './export/shopping-list-xlsx';
 
 /** The bill's two documents, each in the language asked for. */
 const BUILD_BILL: Record<'pdf' | 'xlsx', (revision: BoqRevision, lang: Language) => Promise<Buffer>> = {
@@ -149,7 +150,8 @@ export async function boqRoutes(
       request.params.id,
       request.params.revision,
     );
-    const name = boqExportFileName(revision.map.title, revision.revision, 'shopping-list');
-    return sendFile(reply, shoppingList.produces[0], name, await buildShoppingListWorkbook(revision));
+    const { lang } = request.query;
+    const name = boqExportFileName(revision.map.title, revision.revision, 'shopping-list', lang);
+    return sendFile(reply, shoppingList.produces[0], name, await buildShoppingListWorkbook(revision, lang));
   });
 }

@@ -126,6 +126,44 @@ describe('bindings: measure once, use everywhere', () => {
       version: kept.version,
     });
     expect(reopened.statusCode).toBe(200);
+    // Reopened, it follows the drawing again: the bound input takes 38.1 m and the lines follow.
+    const followed = await sheetOf('walling');
+    expect(followed).toMatchObject({ status: 'draft', inputs: { length: 38.1 } });
+    expect(followed.bindings?.[0]).toMatchObject({ usedValue: 38.1, currentValue: 38.1, changed: false });
+    expect(followed.total).toBeLessThan(kept.total);
+    const dpc = followed.lines.find((line) => line.code === 'WAL-DPC');
+    expect(dpc?.derivation).toContain('length = 38.10 m (measured: External walls, A-101 p. 1)');
+    expect(reopened.json()).toMatchObject({ inputs: { length: 38.1 }, total: followed.total });
+  });
+
+  it('reopens a not-applicable sheet at the measurements as they are now', async () => {
+    const strip = await sheetOf('strip');
+    const settled = await client.call('POST', `/api/maps/${boundMap}/boq/strip/not-applicable`, boqStaff, {
+      version: strip.version,
+      reason: 'Raft instead',
+    });
+    expect(settled.statusCode).toBe(200);
+    const edited = await client.call('PUT', `/api/maps/${boundMap}/measurements/${walls._id}`, boqStaff, {
+      version: walls.version,
+      geometry: straight(1440), // 50.8 m
+    });
+    const answer = edited.json<MeasurementWriteResponse>();
+    walls = answer.measurement;
+    expect(answer.changedCompletedSheets.map((sheet) => sheet.trade)).toEqual(['strip']);
+    expect((await sheetOf('strip')).inputs.length).toBeCloseTo(75.8, 10); // 38.1 × 2 − 0.4, kept
+    const reopened = await client.call('POST', `/api/maps/${boundMap}/boq/strip/reopen`, boqStaff, {
+      version: settled.json().version,
+    });
+    expect(reopened.statusCode).toBe(200);
+    const followed = await sheetOf('strip');
+    expect(followed.inputs.length).toBeCloseTo(101.2, 10); // 50.8 × 2 − 0.4
+    expect(followed.bindings?.[0]?.changed).toBe(false);
+    // Back to 38.1 m for the tests below.
+    const restored = await client.call('PUT', `/api/maps/${boundMap}/measurements/${walls._id}`, boqStaff, {
+      version: walls.version,
+      geometry: straight(1080),
+    });
+    walls = restored.json<MeasurementWriteResponse>().measurement;
   });
 
   it('re-prices all or nothing: a sheet the edit would break refuses it, and no sheet nor the mark changes', async () => {
@@ -165,6 +203,31 @@ describe('bindings: measure once, use everywhere', () => {
     // 1080 pt at 1:200 = 76.2 m; strip = 76.2 × 2 − 0.4.
     expect((await sheetOf('strip')).inputs.length).toBeCloseTo(152, 10);
     expect((await sheetOf('strip')).version).toBe(before.version + 1);
+  });
+
+  it('refuses to reopen a sheet the measurements as they are now cannot price, and it stays completed', async () => {
+    const walling = await sheetOf('walling');
+    const completed = await client.call('POST', `/api/maps/${boundMap}/boq/walling/complete`, boqStaff, {
+      version: walling.version,
+    });
+    expect(completed.statusCode).toBe(200);
+    // 1080 pt at 1:50 = 19.05 m: the completed walling's height, ExtWalls − 35, would be negative.
+    const changed = await marks.setRatio(boundMap, sheetDrawing, boqStaff, 50);
+    expect(changed.changedCompletedSheets.map((sheet) => sheet.trade)).toEqual(['walling']);
+    const kept = await sheetOf('walling');
+    const refused = await client.call('POST', `/api/maps/${boundMap}/boq/walling/reopen`, boqStaff, {
+      version: kept.version,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/The Walling sheet: inputs: height must be 0 or more/);
+    expect(await sheetOf('walling')).toMatchObject({ status: 'completed', version: kept.version });
+    // With the drawing back at 1:200 it reopens at the current values.
+    await marks.setRatio(boundMap, sheetDrawing, boqStaff, 200);
+    const reopened = await client.call('POST', `/api/maps/${boundMap}/boq/walling/reopen`, boqStaff, {
+      version: kept.version,
+    });
+    expect(reopened.statusCode).toBe(200);
+    expect((await sheetOf('walling')).inputs.height).toBeCloseTo(41.2, 10); // 76.2 − 35
   });
 
   it('refuses to delete a bound measurement, or to change a key an expression uses, naming the sheets', async () => {

@@ -24,7 +24,7 @@ const STATUS_WORDS: Record<Language, Record<MapStatus, string>> = {
     typecheck: 'inasubiri michoro yake ikaguliwe',
     unitcheck: 'imepita ukaguzi wa kwanza; vipimo vyake vinakaguliwa',
     failedcheck: 'inahitaji uangalifu wako: wakaguzi hawakuweza kuimaliza',
-    successful: 'imepita ukaguzi; wakadiriaji wetu wanaandaa makadirio yako ya gharama (BOQ)',
+    successful: 'imepita ukaguzi; wakadiriaji wetu wa majenzi wanaandaa makadirio yako ya gharama (BOQ)',
     failed: 'haiwezi kukadiriwa jinsi ilivyo',
   },
 };
@@ -57,7 +57,7 @@ export function planNewsMail(
   const quoted = news.comment ? ['', sw ? 'Ujumbe:' : 'The message:', news.comment] : [];
   return {
     subject: sw
-      ? `Kadirio: habari za ramani "${news.mapTitle}"`
+      ? `Kadirio: habari za ramani yako "${news.mapTitle}"`
       : `Kadirio: news about your plan "${news.mapTitle}"`,
     text: [
       sw ? `Habari ${name},` : `Hello ${name},`,
@@ -65,7 +65,7 @@ export function planNewsMail(
       headline(language, news),
       ...quoted,
       '',
-      sw ? `Fungua Kadirio kuona zaidi: ${homeUrl}` : `Open Kadirio to see more: ${homeUrl}`,
+      sw ? `Fungua Kadirio ili uone zaidi: ${homeUrl}` : `Open Kadirio to see more: ${homeUrl}`,
     ].join('\n'),
   };
 }

@@ -1,10 +1,10 @@
-import type {
-  BoqRevision,
-  BoqShare,
-  BoqShareList,
-  CreateBoqShareBody,
-  CreatedBoqShare,
-  SharedBoq,
+import {
+  toSharedBoq,
+  type BoqShare,
+  type BoqShareList,
+  type CreateBoqShareBody,
+  type CreatedBoqShare,
+  type SharedBoq,
 } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
@@ -23,29 +23,6 @@ function toShare(row: repository.ShareRow): BoqShare {
     revision: row.revision,
     createdAt: row.createdAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
-  };
-}
-
-/**
- * The revision without a person in it: no owner name, no issuer, no surveyor who completed a
- * sheet. Phones and e-mails are never in a revision in the first place.
- */
-export function toSharedBoq(revision: BoqRevision): SharedBoq {
-  return {
-    revision: revision.revision,
-    issuedAt: revision.issuedAt,
-    currency: revision.currency,
-    map: {
-      title: revision.map.title,
-      region: revision.map.region,
-      district: revision.map.district,
-      ward: revision.map.ward,
-      plinthArea: revision.map.plinthArea,
-    },
-    percentages: revision.percentages,
-    sheets: revision.sheets.map(({ completedBy: _by, mapId: _map, _id: _sheet, ...sheet }) => sheet),
-    summary: revision.summary,
-    shoppingList: revision.shoppingList,
   };
 }
 

@@ -86,7 +86,7 @@ describe('news for the client', () => {
       comment: 'Hakuna mchoro wa paa.',
     });
     const mail = await inbox.next(seen);
-    expect(mail.subject).toBe('Kadirio: habari za ramani "Nyumba ya Moshi"');
+    expect(mail.subject).toBe('Kadirio: habari za ramani yako "Nyumba ya Moshi"');
     expect(mail.text).toContain('Ramani yako "Nyumba ya Moshi" haiwezi kukadiriwa jinsi ilivyo.');
   });
 });

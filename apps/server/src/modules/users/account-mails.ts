@@ -12,7 +12,7 @@ export function passwordResetMail(
         `Habari ${name},`,
         '',
         'Mtu (huenda ni wewe) ameomba kuweka nenosiri jipya la akaunti yako ya Kadirio.',
-        `Fungua kiungo hiki ndani ya dakika ${minutes} kuweka nenosiri jipya; kinafanya kazi mara moja tu:`,
+        `Fungua kiungo hiki ndani ya dakika ${minutes} ili uweke nenosiri jipya; kinafanya kazi mara moja tu:`,
         url,
         '',
         'Kama hukuomba, puuza barua hii: nenosiri lako halijabadilika.',

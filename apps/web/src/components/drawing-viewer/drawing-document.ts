@@ -22,6 +22,8 @@ export interface RenderTask {
 }
 
 export interface DrawingPage {
+  /** Its number in the document, from 1. */
+  pageNumber: number;
   /** In page points (`getViewport({ scale: 1 })`); an image's points are its pixels. */
   size: PageSize;
   /** Draws the page on `canvas` at `scale` device pixels per point, turned by `rotation`. */
@@ -82,7 +84,12 @@ async function openPdf(source: DrawingSource, signal: AbortSignal): Promise<Draw
     isEvalSupported: false,
   });
   signal.addEventListener('abort', () => void task.destroy(), { once: true });
-  const pdf: PDFDocumentProxy = await task.promise;
+  // A refused drawing (404, not a PDF) must release its request: pdf.js keeps the stream open
+  // until the task is destroyed, and the page would never settle.
+  const pdf: PDFDocumentProxy = await task.promise.catch((error: unknown) => {
+    void task.destroy();
+    throw error;
+  });
   const ops = pdfjs.OPS;
   return {
     pageCount: pdf.numPages,
@@ -96,6 +103,7 @@ function pdfPage(page: PDFPageProxy, ops: typeof Pdfjs.OPS): DrawingPage {
   const base = page.getViewport({ scale: 1 });
   let segments: Promise<Segment[]> | null = null;
   return {
+    pageNumber: page.pageNumber,
     size: { width: base.width, height: base.height },
     render: (canvas, scale, rotation) => {
       const viewport = page.getViewport({ scale, rotation: (page.rotate + rotation) % 360 });
@@ -122,6 +130,7 @@ async function openImage(source: DrawingSource, signal: AbortSignal): Promise<Dr
   if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
   const bitmap = await createImageBitmap(await response.blob());
   const page: DrawingPage = {
+    pageNumber: 1,
     size: { width: bitmap.width, height: bitmap.height },
     render: (canvas, scale, rotation) => {
       const turned = rotation === 90 || rotation === 270;

@@ -96,9 +96,17 @@ export function DrawingSurface({
     const timer = window.setTimeout(
       () => {
         const scale = renderScale(page.size, view.zoom, window.devicePixelRatio || 1);
+        // `data-painted-page` names the page the canvas holds in full, and is absent while one is
+        // drawing: what the take-off bench (bench/takeoff-browser.ts) times a page's arrival by.
+        delete canvas.dataset.paintedPage;
         const render = page.render(canvas, scale, view.rotation);
         task = render;
-        render.promise.catch(() => undefined); // cancelled by a newer zoom
+        render.promise.then(
+          () => {
+            canvas.dataset.paintedPage = String(page.pageNumber);
+          },
+          () => undefined, // cancelled by a newer zoom
+        );
       },
       canvas.width > 1 ? RENDER_DELAY : 0,
     );

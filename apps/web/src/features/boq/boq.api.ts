@@ -217,9 +217,7 @@ export const boqApi = api.injectEndpoints({
      */
     downloadBoqExport: build.mutation<string, BoqExportArgs>({
       query: ({ mapId, revision, kind, lang }) => ({
-        ...(kind === 'shopping-list'
-          ? apiCall(BOQ_EXPORT_ENDPOINTS[kind], { params: { id: mapId, revision } })
-          : apiCall(BOQ_EXPORT_ENDPOINTS[kind], { params: { id: mapId, revision }, query: { lang } })),
+        ...apiCall(BOQ_EXPORT_ENDPOINTS[kind], { params: { id: mapId, revision }, query: { lang } }),
         responseHandler: fileAsObjectUrl,
       }),
     }),

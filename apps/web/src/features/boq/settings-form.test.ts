@@ -7,6 +7,7 @@ const settings: BoqPercentageSettings = {
   vatPercent: 18,
   ratesIncludeVat: true,
   labourByKind: { builderWork: 30, services: 25, fittedGoods: 10, fees: 0 },
+  takeoffOptions: {},
   version: 3,
   updatedAt: null,
 };

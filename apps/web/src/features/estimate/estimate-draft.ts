@@ -6,6 +6,9 @@ import {
   type HouseFormValues,
 } from '../../lib/house-form';
 import { readStorage, writeStorage } from '../../lib/storage';
+import { ESTIMATE_DRAFT_KEY } from './pending-estimate-flag';
+
+export { ESTIMATE_DRAFT_KEY };
 
 /**
  * The instant estimate a visitor is working on, kept in this browser so a reload, a closed tab or
@@ -16,8 +19,6 @@ export interface EstimateDraft {
   values: HouseFormValues;
   pending: boolean;
 }
-
-export const ESTIMATE_DRAFT_KEY = 'kadirio.estimate.draft';
 
 const NUMBER_FIELDS = [...MAIN_NUMBER_FIELDS, ...DERIVED_NUMBER_FIELDS] as const;
 

@@ -605,6 +605,7 @@ export const sw: TranslationResource = {
       deduct: 'Bofya kila kona ya uwazi wa kupunguza; Maliza huufunga.',
       region:
         'Bofya pembe mbili zinazokabiliana za sehemu iliyochorwa kwa skeli nyingine (kielelezo kando ya ramani).',
+      regionCalibrate: 'Bofya ncha zote mbili za kipimo kilicho ndani ya eneo, unachokijua urefu wake.',
     },
     snap: {
       end: 'Imeshika ncha ya mstari',
@@ -652,6 +653,10 @@ export const sw: TranslationResource = {
       setRegion: 'Weka skeli ya eneo',
       regionChip: 'Eneo 1:{{ratio}}',
       removeRegion: 'Ondoa eneo la 1:{{ratio}}',
+      regionByDimension: 'Kutoka kipimo kinachojulikana',
+      regionComputed: 'Hiyo ni 1:{{ratio}}',
+      outsideRegion: 'Bofya ncha zote mbili ndani ya eneo',
+      regionMeasureAgain: 'Bofya tena',
     },
     facts: {
       title: 'Ramani',
@@ -896,13 +901,23 @@ export const sw: TranslationResource = {
       open: 'Dharura, VAT na ufundi',
       title: 'Mipangilio ya BOQ nzima',
       intro:
-        'Mipangilio hii inahusu kila karatasi ya BOQ hii. Karatasi inaweza kuweka asilimia yake ya ufundi: inaonyeshwa hapa chini kama mbadala. Matoleo yaliyotolewa yanabaki na mipangilio yake.',
+        'Mipangilio hii inahusu kila karatasi ya BOQ hii. Karatasi inaweza kuweka asilimia yake ya ufundi, upotevu wake au viwango vyake: inaonyeshwa hapa chini kama mbadala. Matoleo yaliyotolewa yanabaki na mipangilio yake.',
       labourTitle: 'Ufundi kwa aina ya kazi (%)',
       ratesIncludeVat: 'Bei zina VAT ndani (bei za madukani)',
       overridesTitle: 'Mbadala wa karatasi moja moja',
       noOverrides: 'Hakuna karatasi inayobadilisha mipangilio ya BOQ nzima.',
       labourOverride: '{{trade}}: ufundi {{percent}} % (BOQ nzima {{boq}} %)',
-      constantsOverride: '{{trade}}: viwango au upotevu wake wenyewe',
+      wastageOverride:
+        'Karatasi ya {{trade}} ina upotevu wake wenyewe wa {{material}}: {{percent}} % (BOQ nzima {{boq}} %)',
+      constantOverride:
+        'Karatasi ya {{trade}} ina kiwango chake chenyewe cha {{constant}}: {{value}} (BOQ nzima {{boq}})',
+      optionsTitle: 'Upotevu na viwango',
+      optionsIntro:
+        'Thamani iliyowekwa hapa inatumika kwenye kila karatasi badala ya ile ya kawaida; acha sehemu tupu kubaki na ya kawaida (inaonyeshwa kwa kijivu). Karatasi iliyoweka thamani yake yenyewe inabaki nayo.',
+      wastageHeading: 'Upotevu (%)',
+      wastageInvalid: 'Andika asilimia kutoka 0 hadi 100',
+      constantAboveZero: 'Andika namba iliyo juu ya 0',
+      constantZeroOrMore: 'Andika namba 0 au zaidi',
       saved: 'Mipangilio ya BOQ imehifadhiwa: kila karatasi imepewa bei upya',
     },
   },
@@ -1550,7 +1565,10 @@ export const sw: TranslationResource = {
     resetLine: 'Rudisha thamani ya kikokotoo kwa {{code}}',
     showDerivation: 'Jinsi {{code}} ilivyokokotolewa',
     noDerivation: 'Kikokotoo hakijazi kifaa hiki: andika idadi yake.',
-    inputSource: { houseModel: 'Kutoka kwenye modeli ya nyumba', typed: 'Imeandikwa' },
+    // Under each calculator field, in a 140 px column: one line, as in English ("From the house
+    // model"); the longer "Kutoka kwenye modeli ya nyumba" wrapped to two and pushed the sheet's
+    // lines below the first screen at 1280×800.
+    inputSource: { houseModel: 'Modeli ya nyumba', typed: 'Imeandikwa' },
     derivationSteps: 'Hesabu, hatua kwa hatua, hadi idadi inayochapishwa kwenye BOQ',
     inactive: 'kimeondolewa kwenye orodha',
     subtotal: 'Jumla ndogo',
@@ -1606,6 +1624,18 @@ export const sw: TranslationResource = {
       'Inajaza vipimo vya kila karatasi ya rasimu kutoka kwa nyumba rahisi. Karatasi zilizokamilika na idadi zilizoandikwa kwa mkono hazibadiliki. Rekebisha kila karatasi baadaye.',
     houseApply: 'Jaza karatasi',
     houseFilled: 'Karatasi za rasimu zimejazwa kutoka kwa mfano wa nyumba',
+    houseLoading: 'Inasoma ramani na vipimo vyake…',
+    houseFloors:
+      'Ramani ina ghorofa {{count}}; mfano wa nyumba ni wa ghorofa moja. Jaza ghorofa za juu kwenye karatasi zao.',
+    houseSource: {
+      default: 'thamani ya kawaida',
+      from: 'kutoka {{reasons}}',
+      bedrooms_one: 'ramani: chumba {{count}} cha kulala',
+      bedrooms_other: 'ramani: vyumba {{count}} vya kulala',
+      plinthArea: 'ramani: eneo la msingi {{area}} m²',
+      measured: '{{names}} {{quantity}}',
+      proportion: 'kwa uwiano wa 4 : 3',
+    },
     cancel: 'Ghairi',
     issue: 'Mpe mteja',
     issueNotReady: 'Kamilisha karatasi zote {{total}} ili kutoa ({{completed}} zimekamilika).',
@@ -1629,6 +1659,7 @@ export const sw: TranslationResource = {
       shopping: 'Orodha ya manunuzi',
     },
     trade: 'Fani',
+    documentLanguage: 'Lugha ya nyaraka',
     downloadPdf: 'Pakua PDF',
     downloadExcel: 'Pakua Excel',
     downloadShopping: 'Orodha ya manunuzi (Excel)',
@@ -1837,6 +1868,7 @@ export const sw: TranslationResource = {
     intro:
       'Ukadiriaji hutumia thamani hizi kwa kila fani. Jaza moja kuibadilisha kwa karatasi hii pekee; iache tupu kubaki na ya kawaida.',
     default: 'Kawaida {{value}}',
+    boqWide: 'BOQ nzima {{value}}',
     constantsHeading: 'Viwango',
     wastageHeading: 'Upotevu (sehemu: 0.05 = 5 %)',
     constants: {

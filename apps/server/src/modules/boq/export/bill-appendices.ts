@@ -1,4 +1,4 @@
-import { BILL_TEXT, materialSchedule, type BoqRevision, type Language } from '@kadirio/domain';
+import { BILL_TEXT, materialSchedule, printedUnit, type BoqRevision, type Language } from '@kadirio/domain';
 import { figure, layoutBills, money, rate, type BillRow } from './bill-layout';
 
 /**
@@ -26,7 +26,7 @@ export function scheduleBlocks(revision: BoqRevision, lang: Language): AppendixB
     plain([
       String(index + 1),
       lang === 'sw' && row.descriptionSw ? row.descriptionSw : row.description,
-      row.unit,
+      printedUnit(row.unit, lang),
       figure(row.quantity),
       rate(row.rate),
       money(row.amount),
@@ -60,7 +60,7 @@ export function analysisBlocks(revision: BoqRevision, lang: Language): AppendixB
         bold([
           `${bill.number}.${++counter}`,
           lang === 'sw' && item.descriptionSw ? item.descriptionSw : item.description,
-          item.unit,
+          printedUnit(item.unit, lang),
           figure(item.quantity),
           '',
           '',
@@ -69,7 +69,7 @@ export function analysisBlocks(revision: BoqRevision, lang: Language): AppendixB
           plain([
             '',
             lang === 'sw' && material.descriptionSw ? material.descriptionSw : material.description,
-            material.unit,
+            printedUnit(material.unit, lang),
             figure(material.quantity),
             rate(material.rate),
             money(material.amount),
@@ -78,7 +78,7 @@ export function analysisBlocks(revision: BoqRevision, lang: Language): AppendixB
         plain(labelled(text.materials, item.materialsAmount)),
         plain(labelled(`${text.labour} (${sheet.labourPercent} %)`, item.labour)),
         bold(labelled(text.total, item.amount)),
-        bold(['', text.rate, item.unit, '', rate(roundCents(item.rate)), '']),
+        bold(['', text.rate, printedUnit(item.unit, lang), '', rate(roundCents(item.rate)), '']),
       ]);
       // The trade's name heads its first work item, on the same page.
       tradeBlocks[0]!.unshift(bold(['', name, '', '', '', '']));

@@ -1,5 +1,6 @@
 import {
   BILL_TEXT,
+  printedUnit,
   SECTIONS,
   type BoqLine,
   type BoqRevision,
@@ -99,7 +100,7 @@ export function billRows(bill: Bill, lang: Language): BillRow[] {
       cells: [
         letter,
         lineDescription(line, lang),
-        line.unit,
+        printedUnit(line.unit, lang),
         figure(line.quantity),
         rate(line.rate),
         money(line.amount),

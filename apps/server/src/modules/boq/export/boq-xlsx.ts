@@ -1,33 +1,9 @@
 import ExcelJS from 'exceljs';
-import { BILL_TEXT, materialSchedule, type BoqRevision, type Language } from '@kadirio/domain';
+import { BILL_TEXT, materialSchedule, printedUnit, type BoqRevision, type Language } from '@kadirio/domain';
 import { workbookBytes } from '../../../lib/workbook-bytes';
+import { addPricedRow, amountCell, formula, MONEY, QUANTITY, stampWithIssue } from './workbook-cells';
 import { roundCents } from './bill-appendices';
 import { layoutBills, lineDescription, preambleFacts, preparedBy, revisionHeading } from './bill-layout';
-
-const MONEY = '#,##0';
-const QUANTITY = '#,##0.00';
-
-type Cell = ExcelJS.Cell;
-/** A formula with its result cached, so viewers that do not recalculate still show the numbers. */
-const formula = (expression: string, result: number) => ({ formula: expression, result });
-
-/** Column letters of the bill: A item, B description, C unit, D quantity, E rate, F amount. */
-function amountCell(sheet: ExcelJS.Worksheet, rowNumber: number): Cell {
-  const cell = sheet.getCell(`F${rowNumber}`);
-  cell.numFmt = MONEY;
-  return cell;
-}
-
-/**
- * The revision's issue time as the file's created and modified dates (exceljs would write the
- * time of the download), so a revision downloads as the same bytes every time.
- */
-function stampWithIssue(workbook: ExcelJS.Workbook, revision: BoqRevision): void {
-  workbook.creator = 'Kadirio';
-  workbook.lastModifiedBy = 'Kadirio';
-  workbook.created = new Date(revision.issuedAt);
-  workbook.modified = new Date(revision.issuedAt);
-}
 
 /** Page setup of every worksheet of the bill: A4 portrait, as wide as the page. */
 const A4 = {
@@ -84,10 +60,12 @@ export async function buildBoqWorkbook(revision: BoqRevision, lang: Language = '
       sheet.addRow(['', name]).font = { italic: true, bold: true };
       const first = sheet.rowCount + 1;
       for (const { letter, line } of items) {
-        const row = sheet.addRow([letter, lineDescription(line, lang), line.unit, line.quantity, line.rate]);
+        const row = addPricedRow(
+          sheet,
+          [letter, lineDescription(line, lang), printedUnit(line.unit, lang), line.quantity, line.rate],
+          line.amount,
+        );
         row.getCell(4).numFmt = QUANTITY;
-        row.getCell(5).numFmt = MONEY;
-        amountCell(sheet, row.number).value = formula(`ROUND(D${row.number}*E${row.number},0)`, line.amount);
       }
       const last = sheet.rowCount;
       // Labour is a percentage of the trade's items (its % in column D), as the engine prices it.
@@ -208,16 +186,12 @@ function addScheduleSheet(
   schedule.rows.forEach((material, index) => {
     const description =
       lang === 'sw' && material.descriptionSw ? material.descriptionSw : material.description;
-    const row = sheet.addRow([
-      String(index + 1),
-      description,
-      material.unit,
-      material.quantity,
-      material.rate,
-    ]);
+    const row = addPricedRow(
+      sheet,
+      [String(index + 1), description, printedUnit(material.unit, lang), material.quantity, material.rate],
+      material.amount,
+    );
     row.getCell(4).numFmt = QUANTITY;
-    row.getCell(5).numFmt = MONEY;
-    amountCell(sheet, row.number).value = formula(`ROUND(D${row.number}*E${row.number},0)`, material.amount);
   });
   const last = sheet.rowCount;
   const materials = sheet.addRow(['', text.schedule.materials]);
@@ -265,12 +239,23 @@ function addAnalysisSheet(workbook: ExcelJS.Workbook, revision: BoqRevision, lan
       if (items.length === 0) continue;
       sheet.addRow(['', name]).font = { italic: true, bold: true };
       for (const item of items) {
-        const head = sheet.addRow([`${bill.number}.${++counter}`, describe(item), item.unit, item.quantity]);
+        const head = sheet.addRow([
+          `${bill.number}.${++counter}`,
+          describe(item),
+          printedUnit(item.unit, lang),
+          item.quantity,
+        ]);
         head.font = { bold: true };
         head.getCell(4).numFmt = QUANTITY;
         const first = sheet.rowCount + 1;
         for (const material of item.materials) {
-          const row = sheet.addRow(['', describe(material), material.unit, material.quantity, material.rate]);
+          const row = sheet.addRow([
+            '',
+            describe(material),
+            printedUnit(material.unit, lang),
+            material.quantity,
+            material.rate,
+          ]);
           row.getCell(4).numFmt = QUANTITY;
           row.getCell(5).numFmt = MONEY;
           amountCell(sheet, row.number).value = material.amount;
@@ -286,7 +271,7 @@ function addAnalysisSheet(workbook: ExcelJS.Workbook, revision: BoqRevision, lan
           `F${materials.number}+F${labour.number}`,
           item.amount,
         );
-        const rateRow = sheet.addRow(['', text.analysis.rate, item.unit]);
+        const rateRow = sheet.addRow(['', text.analysis.rate, printedUnit(item.unit, lang)]);
         rateRow.font = { bold: true };
         const rateCell = rateRow.getCell(5);
         rateCell.numFmt = QUANTITY;
@@ -294,38 +279,4 @@ function addAnalysisSheet(workbook: ExcelJS.Workbook, revision: BoqRevision, lan
       }
     }
   }
-}
-
-/** The shopping list of a revision: materials added up and rounded up to what can be bought. */
-export async function buildShoppingListWorkbook(revision: BoqRevision): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  stampWithIssue(workbook, revision);
-  const sheet = workbook.addWorksheet('Shopping list');
-  sheet.columns = [
-    { key: 'material', width: 46 },
-    { key: 'unit', width: 8 },
-    { key: 'quantity', width: 12 },
-    { key: 'buy', width: 10 },
-    { key: 'rate', width: 14 },
-    { key: 'amount', width: 16 },
-  ];
-  sheet.addRow(['SHOPPING LIST']).font = { bold: true, size: 14 };
-  for (const line of revisionHeading(revision)) sheet.addRow([line]);
-  sheet.addRow([]);
-  sheet.addRow(['Material', 'Unit', 'Needed', 'Buy', 'Rate', 'Amount']).font = { bold: true };
-  const first = sheet.rowCount + 1;
-  for (const item of revision.shoppingList.items) {
-    const row = sheet.addRow([item.description, item.unit, item.quantity, item.purchaseQuantity, item.rate]);
-    row.getCell(3).numFmt = QUANTITY;
-    row.getCell(5).numFmt = MONEY;
-    amountCell(sheet, row.number).value = formula(`ROUND(D${row.number}*E${row.number},0)`, item.amount);
-  }
-  const last = sheet.rowCount;
-  const total = sheet.addRow(['TOTAL']);
-  total.font = { bold: true };
-  amountCell(sheet, total.number).value =
-    revision.shoppingList.items.length === 0
-      ? 0
-      : formula(`SUM(F${first}:F${last})`, revision.shoppingList.total);
-  return workbookBytes(workbook, new Date(revision.issuedAt));
 }

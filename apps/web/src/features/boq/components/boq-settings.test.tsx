@@ -4,6 +4,7 @@ import { boqEndpoints, routeKeyOf, type AccessLevel } from '@kadirio/domain';
 import { api as apiSlice } from '../../../lib/api';
 import { mockApi, type MockRequest, type MockResponse } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
+import i18n from '../../../lib/i18n';
 import { renderApp } from '../../../testing/render';
 import { createFakeBoq } from '../../../testing/boq-factories';
 
@@ -163,6 +164,79 @@ describe('BOQ summary: the BOQ-wide settings', SLOW, () => {
       within(screen.getByRole('dialog', { name: TITLE })).getByRole('textbox', { name: 'Contingency' }),
     ).toHaveValue('7.5');
     expect(screen.queryByText(/The bill of quantities could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it('sets wastage (in %) and constants BOQ-wide in a closed part, sent only when changed, as fractions', async () => {
+    signInAs('boq');
+    const boq = createFakeBoq();
+    boq.setBoqWideOptions({ wastage: { blocks: 0.08 } });
+    boq.setOverrides('walling', { wastage: { blocks: 0.05 }, constants: { JOINT: 0.012 } });
+    const api = mockApi(boq.routes);
+    const { user } = renderApp({ route: `/boq?map=${boq.map._id}` });
+
+    await user.click(await screen.findByRole('button', { name: OPEN }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    // Each value a sheet sets for itself, beside the BOQ-wide (or standard) value it overrides.
+    const listed = within(dialog).getByTestId('settings-overrides');
+    expect(listed).toHaveTextContent('Walling sets its own wastage for Blocks: 5 % (BOQ-wide 8 %)');
+    expect(listed).toHaveTextContent('Walling sets its own Mortar joint (m): 0.012 (BOQ-wide 0.01)');
+
+    // Closed by default; opened, wastage shows as % and an unset field shows the standard value.
+    expect(within(dialog).queryByRole('textbox', { name: 'Cement' })).not.toBeInTheDocument();
+    const part = within(dialog).getByRole('button', { name: 'Wastage and constants · 1 changed' });
+    expect(part).toHaveAttribute('aria-expanded', 'false');
+    await user.click(part);
+    expect(within(dialog).getByRole('textbox', { name: 'Blocks' })).toHaveValue('8');
+    const cement = within(dialog).getByRole('textbox', { name: 'Cement' });
+    expect(cement).toHaveValue('');
+    expect(cement).toHaveAttribute('placeholder', '2.5');
+    const lap = within(dialog).getByRole('textbox', { name: 'Lap of bars (fraction of length)' });
+
+    // Refused before anything is sent: over 100 %, and a lap below 0.
+    await user.type(cement, '150');
+    await user.type(lap, '-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(cement).toHaveAccessibleDescription('Enter a percentage from 0 to 100');
+    expect(lap).toHaveAccessibleDescription('Enter a number of 0 or more');
+    expect(api.requestsTo(SETTINGS_ROUTE)).toHaveLength(0);
+
+    await user.clear(cement);
+    await user.type(cement, '5');
+    await user.clear(lap);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('BOQ settings saved: every sheet is priced again');
+    expect(api.requestsTo(SETTINGS_ROUTE)[0]?.body).toMatchObject({
+      takeoffOptions: { wastage: { blocks: 0.08, cement: 0.05 } },
+    });
+    expect(boq.response().percentages.takeoffOptions).toEqual({ wastage: { blocks: 0.08, cement: 0.05 } });
+
+    // Saved again unchanged: the options are not sent, so no draft sheet is re-measured.
+    await user.click(await screen.findByRole('button', { name: OPEN }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: TITLE })).getByRole('button', { name: 'Save' }),
+    );
+    await waitFor(() => expect(api.requestsTo(SETTINGS_ROUTE)).toHaveLength(2));
+    expect(api.requestsTo(SETTINGS_ROUTE)[1]?.body).not.toHaveProperty('takeoffOptions');
+  });
+
+  it('in Swahili, names a sheet’s own wastage with the BOQ-wide value it overrides', async () => {
+    signInAs('boq');
+    const boq = createFakeBoq();
+    boq.setBoqWideOptions({ wastage: { blocks: 0.08 } });
+    boq.setOverrides('walling', { wastage: { blocks: 0.05 } });
+    mockApi(boq.routes);
+    await i18n.changeLanguage('sw');
+    try {
+      const { user } = renderApp({ route: `/boq?map=${boq.map._id}` });
+      await user.click(await screen.findByRole('button', { name: 'Dharura, VAT na ufundi' }, FIRST_LOAD));
+      const dialog = await screen.findByRole('dialog', { name: 'Mipangilio ya BOQ nzima' });
+      expect(within(dialog).getByTestId('settings-overrides')).toHaveTextContent(
+        /Karatasi ya .+ ina upotevu wake wenyewe wa Matofali: 5 % \(BOQ nzima 8 %\)/,
+      );
+      expect(within(dialog).getByRole('button', { name: /^Upotevu na viwango/ })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows price setters the percentages without a way to change them', async () => {

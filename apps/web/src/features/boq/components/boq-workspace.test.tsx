@@ -5,6 +5,7 @@ import { mockApi } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
 import { createFakeBoq } from '../../../testing/boq-factories';
+import { buildMap } from '../../../testing/maps-factories';
 
 function signInAs(accessLevel: AccessLevel) {
   storeSession(buildSessionFor(accessLevel, { name: 'Juma Surveyor' }));
@@ -95,6 +96,21 @@ describe('BOQ workspace: a trade screen', SLOW, () => {
       overrides: { constants: {}, wastage: { cement: 0.1 } },
     });
     expect(screen.getByRole('button', { name: 'Constants and wastage · 1 changed' })).toBeInTheDocument();
+  });
+
+  it('shows a BOQ-wide wastage as the value a sheet’s own field overrides', async () => {
+    signInAs('boq');
+    const boq = createFakeBoq();
+    boq.setBoqWideOptions({ wastage: { cement: 0.05 } });
+    mockApi(boq.routes);
+    const { user } = renderApp({ route: `/blinding?map=${boq.map._id}` });
+
+    await user.click(await screen.findByRole('button', { name: 'Constants and wastage' }, FIRST_LOAD));
+    const cement = screen.getByRole('textbox', { name: 'Cement' });
+    expect(cement).toHaveAttribute('placeholder', '0.05');
+    expect(cement).toHaveAccessibleDescription('BOQ-wide 0.05');
+    // A class the BOQ settings leave alone still shows its standard default.
+    expect(screen.getByRole('textbox', { name: 'Sand' })).toHaveAccessibleDescription('Default 0.1');
   });
 
   it('shows a wrong input with the server’s message and sends nothing', async () => {
@@ -311,6 +327,9 @@ describe('BOQ workspace: the summary', SLOW, () => {
     const api = mockApi({
       ...boq.routes,
       'POST /api/maps/:id/boq/house': () => ({ body: boq.response() }),
+      // The dialog starts from the plan's facts and measurements: here none (house-fill-dialog.test.tsx).
+      'GET /api/maps/:id': { body: buildMap({ _id: boq.map._id, status: 'successful' }) },
+      'GET /api/maps/:id/measurements': { body: [] },
     });
     const { user } = renderApp({ route: `/boq?map=${boq.map._id}` });
 

@@ -10,6 +10,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import type { BoqResponse, SheetStatus, TradeId } from '@kadirio/domain';
 import { LoadError, LoadingRow } from '../../../components/load-states';
+import { DrawingPaneLoading } from '../takeoff/drawing-pane-loading';
 import { useDescribeError } from '../../../lib/api-error';
 import { withChunkTimeout } from '../../../lib/lazy-import';
 import { useGetBoqProgressQuery, useGetBoqQuery } from '../boq.api';
@@ -229,7 +230,7 @@ function MapWorkspace({
           setPrefs={setSplit}
           sheet={<Suspense fallback={<LoadingRow label={t('boqWorkspace.loading')} />}>{content}</Suspense>}
           drawing={
-            <Suspense fallback={<LoadingRow label={t('boqWorkspace.loading')} />}>
+            <Suspense fallback={<DrawingPaneLoading label={t('boqWorkspace.loading')} />}>
               <DrawingPane mapId={mapId} canEdit={abilities.canEditSheets} />
             </Suspense>
           }

@@ -7,13 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { LANGUAGES, boqExportFileName, type Language } from '@kadirio/domain';
+import { boqExportFileName, type Language } from '@kadirio/domain';
+import { DocumentLanguageToggle } from '../../../components/document-language-toggle';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatTzs } from '../../../lib/format';
@@ -100,22 +99,12 @@ export function IssueDialog({
           spacing={1}
           sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
         >
-          <ToggleButtonGroup
-            exclusive
-            size="small"
+          <DocumentLanguageToggle
             value={documentLanguage}
-            aria-label={t('boqIssue.previewLanguage')}
-            onChange={(_event, value: Language | null) => {
-              if (value) setPickedLanguage(value);
-            }}
-          >
-            {LANGUAGES.map((each) => (
-              <ToggleButton key={each} value={each}>
-                {t(`languages.${each}`)}
-                {each === data.clientLanguage ? ` ${t('boqIssue.clientsLanguage')}` : ''}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+            onChange={setPickedLanguage}
+            label={t('boqIssue.previewLanguage')}
+            note={(each) => (each === data.clientLanguage ? ` ${t('boqIssue.clientsLanguage')}` : '')}
+          />
           {(['pdf', 'xlsx'] as const).map((kind) => (
             <Button
               key={kind}

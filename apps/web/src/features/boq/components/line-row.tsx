@@ -212,6 +212,13 @@ export const LineRow = memo(function LineRow({
                 px: 1.5,
                 py: 1,
                 overflowWrap: 'anywhere',
+                // As wide as the visible part of the table and held at its left edge, so reading a
+                // derivation on a phone or in the narrow pane beside the drawing never scrolls
+                // sideways: 100cqi is the table's scroll box (sheet-lines), less the cell's padding.
+                position: 'sticky',
+                left: 16,
+                maxWidth: 'calc(100cqi - 32px)',
+                boxSizing: 'border-box',
               }}
             >
               {line.derivation === '' ? (

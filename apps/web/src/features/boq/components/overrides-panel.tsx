@@ -2,15 +2,14 @@ import { useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
+import { OptionFieldGroups, optionFieldLabel } from './option-field-groups';
 import type { TakeoffOptions } from '@kadirio/domain';
 import {
   countOverrides,
-  OVERRIDE_FIELDS,
   overridesToValues,
   parseOverrideValues,
   type OverrideField,
@@ -22,14 +21,17 @@ const GROUPS = ['constants', 'wastage'] as const;
  * The take-off constants and wastage allowances of one sheet (docs/takeoff.md §1), closed by default:
  * most sheets keep the defaults. A filled field overrides its default for this sheet only; the
  * server re-runs the calculator with it, and typed quantities survive. Nothing is sent while a
- * field is wrong.
+ * field is wrong. Where the BOQ settings set a value for every sheet (`boqWide`, issue 16), that is
+ * the value a field here overrides, and it is shown as such instead of the standard default.
  */
 export function OverridesPanel({
   overrides,
+  boqWide = {},
   disabled,
   onChange,
 }: {
   overrides: TakeoffOptions;
+  boqWide?: TakeoffOptions | undefined;
   disabled: boolean;
   onChange: (overrides: TakeoffOptions) => void;
 }) {
@@ -46,24 +48,28 @@ export function OverridesPanel({
     if (parsed.success) onChange(parsed.overrides);
   };
 
-  const field = (spec: OverrideField) => (
-    <TextField
-      key={spec.key}
-      label={
-        spec.group === 'constants'
-          ? t(`boqOverrides.constants.${spec.name}`)
-          : t(`boqOverrides.wastage.${spec.name}`)
-      }
-      size="small"
-      disabled={disabled}
-      value={values[spec.key] ?? ''}
-      placeholder={String(spec.defaultValue)}
-      error={errors[spec.key] !== undefined}
-      helperText={errors[spec.key] ?? t('boqOverrides.default', { value: spec.defaultValue })}
-      onChange={(event) => change(spec.key, event.target.value)}
-      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-    />
-  );
+  const field = (spec: OverrideField) => {
+    const wide = (boqWide[spec.group] as Record<string, number | undefined> | undefined)?.[spec.name];
+    return (
+      <TextField
+        key={spec.key}
+        label={optionFieldLabel(t, spec)}
+        size="small"
+        disabled={disabled}
+        value={values[spec.key] ?? ''}
+        placeholder={String(wide ?? spec.defaultValue)}
+        error={errors[spec.key] !== undefined}
+        helperText={
+          errors[spec.key] ??
+          (wide === undefined
+            ? t('boqOverrides.default', { value: spec.defaultValue })
+            : t('boqOverrides.boqWide', { value: wide }))
+        }
+        onChange={(event) => change(spec.key, event.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+    );
+  };
 
   return (
     // The 20 fields are mounted only once opened: most sheets keep the defaults, and a closed
@@ -84,22 +90,12 @@ export function OverridesPanel({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('boqOverrides.intro')}
         </Typography>
-        {GROUPS.map((group) => (
-          <Box key={group} sx={{ mb: 2 }}>
-            <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-              {t(`boqOverrides.${group}Heading`)}
-            </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
-              }}
-            >
-              {OVERRIDE_FIELDS.filter((spec) => spec.group === group).map(field)}
-            </Box>
-          </Box>
-        ))}
+        <OptionFieldGroups
+          groups={GROUPS}
+          headingComponent="h3"
+          headingOf={(group) => t(`boqOverrides.${group}Heading`)}
+          field={field}
+        />
       </AccordionDetails>
     </Accordion>
   );

@@ -1,10 +1,16 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { boqExportFileName } from '@kadirio/domain';
+import { boqExportFileName, type Language } from '@kadirio/domain';
+import { DocumentLanguageToggle } from '../../../components/document-language-toggle';
 import { DownloadButtons } from '../../../components/download-buttons';
 import { useLanguage } from '../../../lib/use-language';
 import { useDownloadBoqExportMutation } from '../boq.api';
 
-/** The issued revision as PDF and Excel in the reader's language, and its shopping list as Excel. */
+/**
+ * The issued revision as PDF and Excel, and its shopping list as Excel, in the language picked
+ * beside the buttons: the reader's own until another is picked.
+ */
 export function RevisionDownloads({
   mapId,
   mapTitle,
@@ -15,27 +21,32 @@ export function RevisionDownloads({
   revision: number;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const readersLanguage = useLanguage();
+  const [pickedLanguage, setPickedLanguage] = useState<Language | null>(null);
+  const lang = pickedLanguage ?? readersLanguage;
   const [download] = useDownloadBoqExportMutation();
 
   return (
-    <DownloadButtons
-      direction={{ xs: 'column', sm: 'row' }}
-      choices={[
-        { kind: 'pdf', label: t('boqClient.downloadPdf'), variant: 'contained' },
-        { kind: 'xlsx', label: t('boqClient.downloadExcel'), variant: 'outlined' },
-        { kind: 'shopping-list', label: t('boqClient.downloadShopping'), variant: 'outlined' },
-      ]}
-      fetchFile={async (kind) => {
-        // The bill in the reader's language; the shopping list's file keeps one name.
-        const lang = kind === 'shopping-list' ? 'en' : language;
-        return {
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <DocumentLanguageToggle
+        value={lang}
+        onChange={setPickedLanguage}
+        label={t('boqClient.documentLanguage')}
+      />
+      <DownloadButtons
+        direction={{ xs: 'column', sm: 'row' }}
+        choices={[
+          { kind: 'pdf', label: t('boqClient.downloadPdf'), variant: 'contained' },
+          { kind: 'xlsx', label: t('boqClient.downloadExcel'), variant: 'outlined' },
+          { kind: 'shopping-list', label: t('boqClient.downloadShopping'), variant: 'outlined' },
+        ]}
+        fetchFile={async (kind) => ({
           url: await download({ mapId, revision, kind, lang }).unwrap(),
           fileName: boqExportFileName(mapTitle, revision, kind, lang),
-        };
-      }}
-      savedMessage={t('boqClient.downloaded')}
-      failedMessage={(message) => t('boqClient.downloadFailed', { message })}
-    />
+        })}
+        savedMessage={t('boqClient.downloaded')}
+        failedMessage={(message) => t('boqClient.downloadFailed', { message })}
+      />
+    </Stack>
   );
 }

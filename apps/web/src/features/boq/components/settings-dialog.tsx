@@ -18,6 +18,13 @@ import { getErrorMessage, useDescribeError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { useSetBoqSettingsMutation } from '../boq.api';
 import {
+  displayValue,
+  parseWideOptionTexts,
+  sameOptions,
+  sheetOptionOverrides,
+  wideOptionTextsOf,
+} from '../boq-wide-options-form';
+import {
   parseSettingsTexts,
   settingsTextsOf,
   splitServerMessage,
@@ -25,6 +32,7 @@ import {
   type SettingsField,
   type SettingsTexts,
 } from '../settings-form';
+import { WideOptionsSection } from './wide-options-section';
 
 function statusOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
@@ -32,8 +40,9 @@ function statusOf(error: unknown): unknown {
 
 /**
  * The BOQ-wide settings of one map's BOQ in one place (BOQ staff and admin): labour % per kind of
- * trade, contingency, VAT % and whether the rates include VAT. Sheets that set their own labour %
- * or constants are listed as overrides: the BOQ-wide value does not reach them. The PUT carries
+ * trade, contingency, VAT %, whether the rates include VAT, and the wastage and constants (issue
+ * 16). Sheets that set their own labour %, wastage or constants are listed as overrides, each
+ * beside the BOQ-wide value it replaces: that value does not reach them. The PUT carries
  * the version read: if someone else changed them first (409) the BOQ is reloaded, the dialog
  * closes and says so, as a trade screen does for its sheet.
  */
@@ -57,6 +66,9 @@ export function SettingsDialog({
   const [texts, setTexts] = useState<SettingsTexts>(() => settingsTextsOf(percentages));
   const [ratesIncludeVat, setRatesIncludeVat] = useState(percentages.ratesIncludeVat);
   const [errors, setErrors] = useState<SettingsErrors>({});
+  const [optionTexts, setOptionTexts] = useState(() => wideOptionTextsOf(percentages.takeoffOptions));
+  const [invalidOptions, setInvalidOptions] = useState<ReadonlySet<string>>(new Set());
+  const [optionsOpen, setOptionsOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [save, { isLoading }] = useSetBoqSettingsMutation();
 
@@ -64,12 +76,21 @@ export function SettingsDialog({
     event.preventDefault();
     setServerError(null);
     const parsed = parseSettingsTexts(texts, ratesIncludeVat, percentages.version);
+    const options = parseWideOptionTexts(optionTexts);
     if ('invalid' in parsed) {
       setErrors(Object.fromEntries(parsed.invalid.map((field) => [field, t('boqPercentages.invalid')])));
-      return;
     }
+    if ('invalid' in options) {
+      setInvalidOptions(new Set(options.invalid));
+      setOptionsOpen(true);
+    }
+    if ('invalid' in parsed || 'invalid' in options) return;
+    // Sent only when changed: new options re-measure every draft sheet (and bump its version).
+    const body = sameOptions(options.options, percentages.takeoffOptions)
+      ? parsed.body
+      : { ...parsed.body, takeoffOptions: options.options };
     try {
-      await save({ mapId: boq.map._id, body: parsed.body }).unwrap();
+      await save({ mapId: boq.map._id, body }).unwrap();
       toast.success(t('pricingRevision2.settings.saved'));
       onClose();
     } catch (failure) {
@@ -126,8 +147,23 @@ export function SettingsDialog({
         }),
       );
     }
-    if (Object.keys(sheet.overrides).length > 0) {
-      found.push(t('pricingRevision2.settings.constantsOverride', { trade: tradeName(sheet) }));
+    for (const { field, own, boqWide } of sheetOptionOverrides(sheet.overrides, percentages.takeoffOptions)) {
+      const shown = (value: number) => formatNumber(Number(displayValue(field, value)), language, 4);
+      found.push(
+        field.group === 'wastage'
+          ? t('pricingRevision2.settings.wastageOverride', {
+              trade: tradeName(sheet),
+              material: t(`boqOverrides.wastage.${field.name}`),
+              percent: shown(own),
+              boq: shown(boqWide),
+            })
+          : t('pricingRevision2.settings.constantOverride', {
+              trade: tradeName(sheet),
+              constant: t(`boqOverrides.constants.${field.name}`),
+              value: shown(own),
+              boq: shown(boqWide),
+            }),
+      );
     }
     return found;
   });
@@ -159,6 +195,16 @@ export function SettingsDialog({
               />
             }
             label={t('pricingRevision2.settings.ratesIncludeVat')}
+          />
+          <WideOptionsSection
+            texts={optionTexts}
+            invalid={invalidOptions}
+            expanded={optionsOpen}
+            onExpandedChange={setOptionsOpen}
+            onChange={(key, text) => {
+              setOptionTexts((current) => ({ ...current, [key]: text }));
+              setInvalidOptions((current) => new Set([...current].filter((other) => other !== key)));
+            }}
           />
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {t('pricingRevision2.settings.overridesTitle')}

@@ -28,8 +28,9 @@ export function SheetLines({ lines, language, ...rowProps }: SheetLinesProps) {
       <Typography id={titleId} component="h2" variant="h3" sx={{ mb: 1 }}>
         {t('boqWorkspace.lines')}
       </Typography>
-      {/* On a phone the table keeps its columns and scrolls sideways. */}
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* On a phone the table keeps its columns and scrolls sideways. It is a size container so a
+          line's derivation (a row across all the columns) can be as wide as what shows of it. */}
+      <TableContainer sx={{ overflowX: 'auto', containerType: 'inline-size' }}>
         <Table size="small" sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>

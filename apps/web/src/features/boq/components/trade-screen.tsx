@@ -187,6 +187,7 @@ function SheetEditorView({
       <OverridesPanel
         key={`overrides:${sheet._id}:${editor.reloadCount}`}
         overrides={sheet.overrides}
+        boqWide={sheet.boqWideOptions}
         disabled={!canEditNow}
         onChange={editor.changeOverrides}
       />

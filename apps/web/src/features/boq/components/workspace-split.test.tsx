@@ -1,21 +1,56 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
 import { useSplitPrefs } from '../use-split-prefs';
 import { WorkspaceSplit } from './workspace-split';
 
 /** The split as the workspace holds it: the preferences of the signed-in user. */
-function Workspace() {
+function Workspace({ sheet = <p>The walling sheet</p> }: { sheet?: React.ReactNode }) {
   const [prefs, setPrefs] = useSplitPrefs();
   return (
-    <WorkspaceSplit
-      prefs={prefs}
-      setPrefs={setPrefs}
-      sheet={<p>The walling sheet</p>}
-      drawing={<p>The drawing A-101</p>}
-    />
+    <WorkspaceSplit prefs={prefs} setPrefs={setPrefs} sheet={sheet} drawing={<p>The drawing A-101</p>} />
   );
+}
+
+/** A sheet with something typed and not yet saved, as an open dialog holds it. */
+function TypedSheet() {
+  const [text, setText] = useState('');
+  return <input aria-label="Contingency" value={text} onChange={(event) => setText(event.target.value)} />;
+}
+
+/**
+ * A window whose width changes while the screen is open: width queries answer against `width`,
+ * and every listener hears when it changes (the test setup's matchMedia never changes).
+ */
+function resizableWindow(initialWidth: number) {
+  let width = initialWidth;
+  const lists: { query: string; listeners: Set<() => void> }[] = [];
+  const matches = (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  };
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const list = { query, listeners: new Set<() => void>() };
+    lists.push(list);
+    return {
+      media: query,
+      get matches() {
+        return matches(query);
+      },
+      addEventListener: (_type: string, listener: () => void) => list.listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => list.listeners.delete(listener),
+      addListener: (listener: () => void) => list.listeners.add(listener),
+      removeListener: (listener: () => void) => list.listeners.delete(listener),
+    };
+  });
+  return (next: number) =>
+    act(() => {
+      width = next;
+      for (const list of lists) for (const listener of list.listeners) listener();
+    });
 }
 
 const storedSplit = (userId: string): unknown =>
@@ -72,6 +107,24 @@ describe('the split between the sheet and the drawing', () => {
     await user.click(screen.getByRole('button', { name: 'Drawings' }));
     expect(screen.getByTestId('drawing-pane')).toBeInTheDocument();
     expect(storedSplit(session._id)).toEqual({ open: true, share: 0.5 });
+  });
+
+  it('keeps the sheet as it is, typed text included, when the window crosses from a desk to a phone and back', async () => {
+    storeSession(buildSessionFor('boq'));
+    const resizeTo = resizableWindow(1280);
+    const { user } = renderWithProviders(<Workspace sheet={<TypedSheet />} />);
+    expect(screen.getByRole('separator')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Contingency' }), '7.5');
+
+    resizeTo(600);
+    // Stacked: no handle to drag, the drawing still shown (above the sheet), and nothing lost.
+    expect(screen.queryByRole('separator')).not.toBeInTheDocument();
+    expect(screen.getByTestId('drawing-pane')).toHaveTextContent('The drawing A-101');
+    expect(screen.getByRole('textbox', { name: 'Contingency' })).toHaveValue('7.5');
+
+    resizeTo(1280);
+    expect(screen.getByRole('separator')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Contingency' })).toHaveValue('7.5');
   });
 
   it('reads what storage holds with care: a broken or out-of-range value is the default or the limit', () => {

@@ -49,32 +49,6 @@ export function WorkspaceSplit({
     </Button>
   );
 
-  if (!isWide)
-    return (
-      <Box>
-        {toggle}
-        {prefs.open && (
-          <Box
-            data-testid="drawing-pane"
-            // As tall as its content: the page scrolls on a phone, and a fixed height would leave
-            // the drawing a sliver under the facts, the tools and the register.
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              mb: 2,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              overflow: 'hidden',
-            }}
-          >
-            {drawing}
-          </Box>
-        )}
-        {sheet}
-      </Box>
-    );
-
   const onHandleMove = (event: PointerEvent<HTMLDivElement>) => {
     const row = rowRef.current;
     if (!dragging.current || !row) return;
@@ -88,61 +62,81 @@ export function WorkspaceSplit({
     setPrefs({ ...prefs, share: clampShare(prefs.share + step) });
   };
 
+  // One tree at every width, only its styles change: a tablet turned, or a window resized, across
+  // the breakpoint keeps the sheet and the drawing mounted, and with them an open dialog and what
+  // was typed in it. On a phone the two stack, the drawing shown above the sheet (CSS order).
   return (
     <Box>
       {toggle}
-      <Box ref={rowRef} sx={{ display: 'flex', alignItems: 'flex-start', minWidth: 0 }}>
-        <Box sx={{ flex: '1 1 0', minWidth: prefs.open ? SHEET_MIN_PX : 0 }}>{sheet}</Box>
+      <Box
+        ref={rowRef}
+        sx={
+          isWide
+            ? { display: 'flex', alignItems: 'flex-start', minWidth: 0 }
+            : { display: 'flex', flexDirection: 'column' }
+        }
+      >
+        <Box
+          sx={isWide ? { flex: '1 1 0', minWidth: prefs.open ? SHEET_MIN_PX : 0 } : { order: 2, minWidth: 0 }}
+        >
+          {sheet}
+        </Box>
+        {prefs.open && isWide && (
+          <Box
+            role="separator"
+            aria-orientation="vertical"
+            aria-label={t('measure.resize')}
+            aria-valuenow={Math.round(prefs.share * 100)}
+            aria-valuemin={20}
+            aria-valuemax={80}
+            tabIndex={0}
+            onPointerDown={(event) => {
+              dragging.current = true;
+              event.currentTarget.setPointerCapture?.(event.pointerId);
+            }}
+            onPointerMove={onHandleMove}
+            onPointerUp={() => (dragging.current = false)}
+            onKeyDown={onHandleKey}
+            sx={{
+              width: 12,
+              alignSelf: 'stretch',
+              cursor: 'col-resize',
+              flexShrink: 0,
+              touchAction: 'none',
+              display: 'flex',
+              justifyContent: 'center',
+              '&::after': { content: '""', width: 4, borderRadius: 2, bgcolor: 'divider' },
+              '&:hover::after, &:focus-visible::after': { bgcolor: 'primary.main' },
+              outline: 'none',
+            }}
+          />
+        )}
         {prefs.open && (
-          <>
-            <Box
-              role="separator"
-              aria-orientation="vertical"
-              aria-label={t('measure.resize')}
-              aria-valuenow={Math.round(prefs.share * 100)}
-              aria-valuemin={20}
-              aria-valuemax={80}
-              tabIndex={0}
-              onPointerDown={(event) => {
-                dragging.current = true;
-                event.currentTarget.setPointerCapture?.(event.pointerId);
-              }}
-              onPointerMove={onHandleMove}
-              onPointerUp={() => (dragging.current = false)}
-              onKeyDown={onHandleKey}
-              sx={{
-                width: 12,
-                alignSelf: 'stretch',
-                cursor: 'col-resize',
-                flexShrink: 0,
-                touchAction: 'none',
-                display: 'flex',
-                justifyContent: 'center',
-                '&::after': { content: '""', width: 4, borderRadius: 2, bgcolor: 'divider' },
-                '&:hover::after, &:focus-visible::after': { bgcolor: 'primary.main' },
-                outline: 'none',
-              }}
-            />
-            <Box
-              data-testid="drawing-pane"
-              sx={{
-                width: `${prefs.share * 100}%`,
-                minWidth: DRAWING_MIN_PX,
-                flexShrink: 1,
-                position: 'sticky',
-                top: 8,
-                height: 'calc(100vh - 16px)',
-                display: 'flex',
-                flexDirection: 'column',
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-                overflow: 'hidden',
-              }}
-            >
-              {drawing}
-            </Box>
-          </>
+          <Box
+            data-testid="drawing-pane"
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              overflow: 'hidden',
+              ...(isWide
+                ? {
+                    width: `${prefs.share * 100}%`,
+                    minWidth: DRAWING_MIN_PX,
+                    flexShrink: 1,
+                    position: 'sticky',
+                    top: 8,
+                    height: 'calc(100vh - 16px)',
+                  }
+                : // As tall as its content: the page scrolls on a phone, and a fixed height would
+                  // leave the drawing a sliver under the facts, the tools and the register.
+                  { order: 1, mb: 2, minWidth: 0 }),
+            }}
+          >
+            {drawing}
+          </Box>
         )}
       </Box>
     </Box>

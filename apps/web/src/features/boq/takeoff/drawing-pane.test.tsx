@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   MeasurementGeometrySchema,
+  ratioOfMetresPerPoint,
+  rectContains,
+  scaleFromTwoPoints,
   type CreateMeasurementBody,
   type Measurement,
   type PageScale,
@@ -46,9 +49,12 @@ const plan = buildMap({
   ],
 });
 
-/** A scale as the server stores it (ratio inputs only: what these tests set). */
+/** A scale as the server stores it: a two-points one at the ratio its points and length give. */
 function pageScaleOf(page: number, input: PageScaleInput): PageScale {
-  const ratio = input.source === 'text' ? input.ratio : 100;
+  const ratio =
+    input.source === 'text'
+      ? input.ratio
+      : ratioOfMetresPerPoint(scaleFromTwoPoints(input.points[0], input.points[1], input.knownLength));
   return {
     _id: crypto.randomUUID(),
     drawingId: drawing._id,
@@ -57,8 +63,8 @@ function pageScaleOf(page: number, input: PageScaleInput): PageScale {
     metresPerPoint: (ratio * 0.0254) / 72,
     source: input.source,
     ratio,
-    points: null,
-    knownLength: null,
+    points: input.source === 'two-points' ? input.points : null,
+    knownLength: input.source === 'two-points' ? input.knownLength : null,
     setByName: 'Baraka Swai',
     setAt: '2026-11-20T08:00:00.000Z',
   };
@@ -333,6 +339,67 @@ describe('the drawing pane beside the sheet', () => {
       ?.body as SetPageScalesBody;
     expect(removed.scales).toEqual([{ source: 'text', ratio: 100 }]);
     expect(screen.getByText('Scale 1:100 (from the drawing)')).toBeInTheDocument();
+  });
+
+  it("sets a region's scale from a known dimension inside it, showing the ratio before saving", async () => {
+    storeSession(buildSessionFor('boq'));
+    const scales = [pageScaleOf(1, { source: 'text', ratio: 100 })];
+    const api = mockApi(measurementsBackend([], null, scales));
+    const { user } = renderWithProviders(<DrawingPane mapId={plan._id} canEdit />);
+    const surface = await screen.findByRole('application', { name: /A-101\.pdf, page 1/ });
+    await screen.findByText('Scale 1:100 (from the drawing)');
+    const click = async (clicks: readonly (readonly [number, number])[]) => {
+      for (const [x, y] of clicks) {
+        await user.pointer([
+          { keys: '[MouseLeft>]', target: surface, coords: { clientX: x, clientY: y } },
+          { keys: '[/MouseLeft]', target: surface, coords: { clientX: x, clientY: y } },
+        ]);
+      }
+    };
+
+    await user.click(screen.getByRole('button', { name: 'Add a scale region' }));
+    await click([
+      [100, 100],
+      [300, 220],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'From a known dimension' }));
+    expect(
+      screen.getByText('Click both ends of a dimension inside the region whose length you know.'),
+    ).toBeInTheDocument();
+    // One end outside the region: refused before anything is sent.
+    await click([
+      [120, 120],
+      [400, 120],
+    ]);
+    const set = screen.getByRole('button', { name: 'Set region scale' });
+    expect(screen.getByTestId('region-ratio')).toHaveTextContent('Click both ends inside the region');
+    expect(set).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Click again' }));
+    await click([
+      [120, 120],
+      [220, 120],
+    ]);
+    await user.type(screen.getByRole('textbox', { name: 'Known length (m)' }), '3.5');
+    // The fake page is shown at zoom 0.645: the 100 px between the clicks are 155.08 pt, and
+    // 3.5 m over them is 3.5 / (155.08 × 0.0254 / 72) = 1:63.98, shown before anything is sent.
+    expect(screen.getByTestId('region-ratio')).toHaveTextContent('That is 1:64');
+    expect(api.requestsTo('PUT /api/maps/:id/drawings/:drawingId/scales')).toHaveLength(0);
+    await user.click(set);
+
+    expect(await screen.findByText('Region 1:64')).toBeInTheDocument();
+    const body = api.requestsTo('PUT /api/maps/:id/drawings/:drawingId/scales')[0]?.body as SetPageScalesBody;
+    // The page keeps its 1:100; the region is set by its two points and their length, which the
+    // server turns into its scale by the same rule the preview used.
+    expect(body.scales[0]).toEqual({ source: 'text', ratio: 100 });
+    const region = body.scales[1];
+    if (region?.source !== 'two-points' || !region.region) throw new Error('expected a two-points region');
+    expect(region.knownLength).toBe(3.5);
+    expect(region.points.every((point) => rectContains(region.region!, point))).toBe(true);
+    expect(ratioOfMetresPerPoint(scaleFromTwoPoints(region.points[0], region.points[1], 3.5))).toBeCloseTo(
+      63.98,
+      2,
+    );
   });
 
   it('shows a reader the drawing and the register without tools or deletes', async () => {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Measurement, Repricing } from '@kadirio/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadingRow } from '../../../components/load-states';
+import { DRAWING_PHONE_MIN_HEIGHT, DrawingPaneLoading } from './drawing-pane-loading';
 import { useDescribeError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-language';
 import { MeasurementRegister } from './measurement-register';
@@ -40,7 +40,7 @@ export function DrawingPane({ mapId, canEdit }: { mapId: string; canEdit: boolea
   const [problem, setProblem] = useState<string | null>(null);
 
   if (isError) return <Alert severity="error">{`${t('measure.loadError')} ${describeError(error)}`}</Alert>;
-  if (!plan) return <LoadingRow label={t('drawingViewer.loading')} />;
+  if (!plan) return <DrawingPaneLoading label={t('drawingViewer.loading')} />;
   const drawing = plan.drawings.find((d) => d._id === chosenDrawing) ?? plan.drawings[0];
   const sheetNames = (sheets: Repricing['repricedSheets']) =>
     sheets.map((sheet) => (language === 'sw' ? sheet.nameSw : sheet.nameEn)).join(', ');
@@ -83,7 +83,14 @@ export function DrawingPane({ mapId, canEdit }: { mapId: string; canEdit: boolea
       {drawing ? (
         // On a phone (the pane as tall as its content) the drawing with its tools takes most of the
         // screen; beside the sheet it takes what the facts and the register leave.
-        <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: { xs: '70vh', md: 360 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            flex: 1,
+            minHeight: { xs: DRAWING_PHONE_MIN_HEIGHT, md: 360 },
+          }}
+        >
           <TakeoffViewer
             key={drawing._id}
             mapId={mapId}

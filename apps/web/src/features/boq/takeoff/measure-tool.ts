@@ -1,7 +1,11 @@
 import type { CountMarker, MeasurementGeometry, MeasurementKind, PagePoint } from '@kadirio/domain';
 
-/** What a click on the page does. */
-export type TakeoffTool = 'pan' | MeasurementKind | 'calibrate' | 'verify' | 'deduct' | 'region';
+/**
+ * What a click on the page does. `regionCalibrate`: the two ends of a known dimension inside the
+ * scale region being added.
+ */
+export type TakeoffTool =
+  'pan' | MeasurementKind | 'calibrate' | 'verify' | 'deduct' | 'region' | 'regionCalibrate';
 
 export const MEASURE_TOOLS: readonly MeasurementKind[] = [
   'length',
@@ -13,7 +17,13 @@ export const MEASURE_TOOLS: readonly MeasurementKind[] = [
 
 /** How many points finish a tool by themselves (a rectangle's corners, a calibration's two ends). */
 export function pointsToFinish(tool: TakeoffTool): number | null {
-  return tool === 'rectangle' || tool === 'calibrate' || tool === 'verify' || tool === 'region' ? 2 : null;
+  return tool === 'rectangle' ||
+    tool === 'calibrate' ||
+    tool === 'verify' ||
+    tool === 'region' ||
+    tool === 'regionCalibrate'
+    ? 2
+    : null;
 }
 
 /** The fewest points a kind needs before it may be saved. */
@@ -37,6 +47,7 @@ export function draftGeometry(
     case 'length':
     case 'calibrate':
     case 'verify':
+    case 'regionCalibrate':
       return withHover.length >= 2 ? { kind: 'length', points: withHover } : null;
     case 'perimeter':
       return withHover.length >= 2 ? { kind: 'perimeter', points: withHover } : null;

@@ -29,6 +29,11 @@ describe('scales in metres per point', () => {
     // 10 m at 1:100 is 100 mm on paper = 100 / 25.4 × 72 pt = 283.4646 pt.
     expect(ratioOfTwoPoints({ x: 0, y: 0 }, { x: 283.4646, y: 0 }, 10)).toBeCloseTo(100, 3);
   });
+
+  it('finds no ratio for two clicks on one spot or a length that is not above 0', () => {
+    expect(ratioOfTwoPoints({ x: 5, y: 5 }, { x: 5, y: 5 }, 10)).toBeNull();
+    expect(ratioOfTwoPoints({ x: 0, y: 0 }, { x: 100, y: 0 }, 0)).toBeNull();
+  });
 });
 
 describe('which scale a point uses', () => {

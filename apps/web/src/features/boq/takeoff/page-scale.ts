@@ -1,11 +1,14 @@
 import {
   METRES_PER_POINT_AT_FULL_SIZE,
+  ratioOfMetresPerPoint,
+  scaleFromTwoPoints,
+  ScaleError,
   type MeasurementGeometry,
   type PageRect,
   type PageScale,
   type PagePoint,
 } from '@kadirio/domain';
-import { distance, polygonArea, polylineLength } from '../../../components/drawing-viewer/page-geometry';
+import { polygonArea, polylineLength } from '../../../components/drawing-viewer/page-geometry';
 
 /**
  * Scales as the drawing pane uses them: the ratio a page's text states, the scale a point falls
@@ -39,9 +42,17 @@ export function metresPerPointOfRatio(ratio: number): number {
   return ratio * METRES_PER_POINT_AT_FULL_SIZE;
 }
 
-/** The ratio (1:n) two points a known length apart amount to. */
-export function ratioOfTwoPoints(a: PagePoint, b: PagePoint, knownLength: number): number {
-  return knownLength / (distance(a, b) * METRES_PER_POINT_AT_FULL_SIZE);
+/**
+ * The ratio (1:n) two points a known length apart amount to, by the server's own rule (the
+ * domain's `scaleFromTwoPoints`); null when the points coincide or the length is not above 0.
+ */
+export function ratioOfTwoPoints(a: PagePoint, b: PagePoint, knownLength: number): number | null {
+  try {
+    return ratioOfMetresPerPoint(scaleFromTwoPoints(a, b, knownLength));
+  } catch (error) {
+    if (error instanceof ScaleError) return null;
+    throw error;
+  }
 }
 
 function contains(rect: PageRect, point: PagePoint): boolean {

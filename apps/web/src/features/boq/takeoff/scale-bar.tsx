@@ -3,42 +3,25 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import type { PagePoint, PageRect, PageScale, PageScaleInput, SetPageScalesBody } from '@kadirio/domain';
+import type { PagePoint, PageRect, PageScale, SetPageScalesBody } from '@kadirio/domain';
 import { distance } from '../../../components/drawing-viewer/page-geometry';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import type { TakeoffTool } from './measure-tool';
+import { KnownLengthField } from './known-length-field';
+import { RegionScaleForm } from './region-scale-form';
+import { pageInput, parseKnownLength, regionInputs } from './scale-inputs';
 
-/** Two points the surveyor clicked: to set the scale by, or to check it against a known length. */
+/**
+ * Two points the surveyor clicked: to set the page's scale by, to check it against a known
+ * length, or to set the scale of the region being added (`regionCalibrate`).
+ */
 export interface ScaleCheck {
-  kind: 'calibrate' | 'verify';
+  kind: 'calibrate' | 'verify' | 'regionCalibrate';
   points: [PagePoint, PagePoint];
-}
-
-/** The page's region scales as inputs, kept when the page's own scale is replaced. */
-function regionInputs(scales: readonly PageScale[], page: number): PageScaleInput[] {
-  return scales
-    .filter((scale) => scale.page === page && scale.region !== null)
-    .map((scale) => ({ source: 'text' as const, region: scale.region, ratio: scale.ratio }));
-}
-
-/** The page's own scale as an input, kept when a region is added or removed. */
-function pageInput(scales: readonly PageScale[], page: number): PageScaleInput[] {
-  const own = scales.find((scale) => scale.page === page && scale.region === null);
-  if (!own) return [];
-  return own.source === 'two-points' && own.points && own.knownLength !== null
-    ? [{ source: 'two-points', points: own.points, knownLength: own.knownLength }]
-    : [{ source: 'text', ratio: own.ratio }];
-}
-
-/** A whole ratio from 1:1 to 1:100 000, as typed ("20", "1:20"); null for anything else. */
-function parseRatio(text: string): number | null {
-  const value = Number(text.trim().replace(/^1\s*:\s*/, ''));
-  return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : null;
 }
 
 /**
@@ -46,7 +29,8 @@ function parseRatio(text: string): number | null {
  * offered in one click; setting it by two points a known length apart; and the check the
  * surveyor makes after either: measure a known dimension, see the error in per cent. A page may
  * also have regions at their own scale (a detail at 1:20 beside the plan at 1:100): drawn as a
- * rectangle, given their ratio, listed here to be removed; a mark inside one uses its scale.
+ * rectangle, given their ratio typed or from a known dimension inside them (RegionScaleForm),
+ * listed here to be removed; a mark inside one uses its scale.
  */
 export function ScaleBar({
   drawingId,
@@ -72,7 +56,7 @@ export function ScaleBar({
   check: ScaleCheck | null;
   onCheckDone: () => void;
   onStartTool: (tool: TakeoffTool) => void;
-  /** A region just drawn, waiting for its ratio. */
+  /** A region just drawn, waiting for its scale. */
   regionDraft: PageRect | null;
   onRegionDone: () => void;
   setPageScales: (body: SetPageScalesBody) => Promise<boolean>;
@@ -81,26 +65,11 @@ export function ScaleBar({
   const language = useLanguage();
   const [known, setKnown] = useState('');
   const [verdict, setVerdict] = useState<{ measured: number; known: number } | null>(null);
-  const knownLength = Number(known.replace(',', '.'));
-  const knownValid = known.trim() !== '' && Number.isFinite(knownLength) && knownLength > 0;
-  const [regionRatioText, setRegionRatioText] = useState('');
-  const regionRatio = parseRatio(regionRatioText);
+  const knownLength = parseKnownLength(known);
   const regions = scales.filter((scale) => scale.page === pageNumber && scale.region !== null);
+  // A check of the page's scale; the two clicks of a region's dimension belong to its form.
+  const pageCheck = check && check.kind !== 'regionCalibrate' ? check : null;
 
-  const addRegion = async () => {
-    if (!regionDraft || regionRatio === null) return;
-    const ok = await setPageScales({
-      page: pageNumber,
-      scales: [
-        ...pageInput(scales, pageNumber),
-        ...regionInputs(scales, pageNumber),
-        { source: 'text', region: regionDraft, ratio: regionRatio },
-      ],
-    });
-    if (!ok) return;
-    setRegionRatioText('');
-    onRegionDone();
-  };
   const removeRegion = (region: PageScale) =>
     void setPageScales({
       page: pageNumber,
@@ -120,19 +89,19 @@ export function ScaleBar({
     });
 
   const submitCheck = async () => {
-    if (!check || !knownValid) return;
-    if (check.kind === 'calibrate') {
+    if (!pageCheck || knownLength === null) return;
+    if (pageCheck.kind === 'calibrate') {
       const ok = await setPageScales({
         page: pageNumber,
         scales: [
           ...regionInputs(scales, pageNumber),
-          { source: 'two-points', points: check.points, knownLength },
+          { source: 'two-points', points: pageCheck.points, knownLength },
         ],
       });
       if (!ok) return;
     } else if (pageScale) {
       setVerdict({
-        measured: distance(check.points[0], check.points[1]) * pageScale.metresPerPoint,
+        measured: distance(pageCheck.points[0], pageCheck.points[1]) * pageScale.metresPerPoint,
         known: knownLength,
       });
     }
@@ -195,50 +164,34 @@ export function ScaleBar({
         );
       })}
       {regionDraft && (
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          <TextField
-            size="small"
-            label={t('measure.scale.regionRatio')}
-            value={regionRatioText}
-            error={regionRatioText.trim() !== '' && regionRatio === null}
-            onChange={(event) => setRegionRatioText(event.target.value)}
-            onKeyDown={(event) => event.key === 'Enter' && void addRegion()}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            sx={{ width: 150 }}
-            autoFocus
-          />
-          <Button
-            size="small"
-            variant="contained"
-            disabled={regionRatio === null}
-            onClick={() => void addRegion()}
-          >
-            {t('measure.scale.setRegion')}
-          </Button>
-          <Button size="small" onClick={onRegionDone}>
-            {t('measure.cancel')}
-          </Button>
-        </Stack>
+        <RegionScaleForm
+          pageNumber={pageNumber}
+          scales={scales}
+          region={regionDraft}
+          dimension={check?.kind === 'regionCalibrate' ? check.points : null}
+          onMeasureDimension={() => onStartTool('regionCalibrate')}
+          onDone={() => {
+            onCheckDone();
+            onRegionDone();
+          }}
+          setPageScales={setPageScales}
+        />
       )}
       {pageScale && (
         <Button size="small" onClick={() => onStartTool('verify')}>
           {t('measure.scale.check')}
         </Button>
       )}
-      {check && (
+      {pageCheck && (
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          <TextField
+          <KnownLengthField value={known} onChange={setKnown} onEnter={() => void submitCheck()} />
+          <Button
             size="small"
-            label={t('measure.scale.knownLength')}
-            value={known}
-            onChange={(event) => setKnown(event.target.value)}
-            onKeyDown={(event) => event.key === 'Enter' && void submitCheck()}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            sx={{ width: 150 }}
-            autoFocus
-          />
-          <Button size="small" variant="contained" disabled={!knownValid} onClick={() => void submitCheck()}>
-            {check.kind === 'calibrate' ? t('measure.scale.set') : t('measure.scale.compare')}
+            variant="contained"
+            disabled={knownLength === null}
+            onClick={() => void submitCheck()}
+          >
+            {pageCheck.kind === 'calibrate' ? t('measure.scale.set') : t('measure.scale.compare')}
           </Button>
         </Stack>
       )}

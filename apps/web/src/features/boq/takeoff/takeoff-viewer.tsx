@@ -186,9 +186,11 @@ export function TakeoffViewer({
       setTool('pan');
       return;
     }
-    if (tool === 'calibrate' || tool === 'verify') {
+    if (tool === 'calibrate' || tool === 'verify' || tool === 'regionCalibrate') {
       if (finalPoints.length === 2) setCheck({ kind: tool, points: [finalPoints[0]!, finalPoints[1]!] });
       resetDraft();
+      // The region's dimension is clicked once; its form then asks for the length.
+      if (tool === 'regionCalibrate') setTool('pan');
       return;
     }
     if (
@@ -341,7 +343,9 @@ export function TakeoffViewer({
     </>
   );
 
-  const running = draft && pageScale ? previewValue(draft, pageScale.metresPerPoint) : null;
+  // A region's dimension is measured to give the region a new scale: no figure at the old one.
+  const running =
+    draft && pageScale && tool !== 'regionCalibrate' ? previewValue(draft, pageScale.metresPerPoint) : null;
   const toolLabel = (name: TakeoffTool) => t(`measure.tools.${name}` as 'measure.tools.length');
 
   return (
@@ -456,11 +460,15 @@ export function TakeoffViewer({
               {formatNumber(running, language, 2)} {unitOf(draft.kind)}
             </Typography>
           )}
-          {tool !== 'pan' && !pageScale && tool !== 'count' && tool !== 'calibrate' && (
-            <Typography variant="body2" color="warning.main" noWrap sx={{ minWidth: 0 }}>
-              {t('measure.noScaleYet')}
-            </Typography>
-          )}
+          {tool !== 'pan' &&
+            !pageScale &&
+            tool !== 'count' &&
+            tool !== 'calibrate' &&
+            tool !== 'regionCalibrate' && (
+              <Typography variant="body2" color="warning.main" noWrap sx={{ minWidth: 0 }}>
+                {t('measure.noScaleYet')}
+              </Typography>
+            )}
           {hover && hover.kind !== 'pixel' && tool !== 'pan' && (
             <Typography variant="caption" color="text.secondary" noWrap sx={{ flexShrink: 0 }}>
               {t(`measure.snap.${hover.kind}` as 'measure.snap.end')}

@@ -119,6 +119,23 @@ describe('instant estimate', () => {
     expect(estimateRequests(api)).toHaveLength(1);
   });
 
+  it('prices the house again once typing pauses, not at every key', async () => {
+    mockApi(catalogueBackend());
+    const { user } = renderApp();
+    expect(await findGrandTotal()).toHaveTextContent(expectedTotal(TYPICAL_HOUSE));
+
+    const length = screen.getByLabelText('Length (m)');
+    await user.clear(length);
+    await user.type(length, '14');
+    // Straight after the keys, the last total stands: "1" and "14" were not priced yet.
+    expect(screen.getByTestId('estimate-grand-total')).toHaveTextContent(expectedTotal(TYPICAL_HOUSE));
+    await waitFor(() =>
+      expect(screen.getByTestId('estimate-grand-total')).toHaveTextContent(
+        expectedTotal({ ...TYPICAL_HOUSE, length: 14 }),
+      ),
+    );
+  });
+
   it('shows the derived defaults under "More options" and uses a value typed over them', async () => {
     mockApi(catalogueBackend());
     const { user } = renderApp();

@@ -23,6 +23,7 @@ import {
   type HouseField,
   type HouseFormValues,
 } from '../../../lib/house-form';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { keepEstimateValues, readEstimateDraft } from '../estimate-draft';
 import { EstimateResult } from './estimate-result';
 import { EstimateSection } from './estimate-section';
@@ -32,6 +33,13 @@ import { HouseFormFields } from '../../../components/house-form-fields';
 type Pricing = { kind: 'priced'; estimate: HouseEstimate };
 
 const DEFAULT_HOUSE = parseHouseForm(DEFAULT_HOUSE_VALUES).house as HouseModelRawInput;
+/**
+ * How long typing pauses before the house is priced again: longer than the gap between a
+ * typist's keys, short enough to read as at once. Pricing redraws the whole result (a hundred
+ * rows and more); done between key presses on a slow phone it delayed the next key (INP, issue
+ * 17: an instant-estimate change answers within 200 ms under 4× CPU throttling).
+ */
+const PRICE_AFTER_PAUSE_MS = 200;
 
 /** What the page around the estimate may offer for it (save, share, print: composed in by the app). */
 export interface EstimateActionsState {
@@ -84,8 +92,8 @@ export function InstantEstimate({
     if (house) setLastValidHouse(house);
   };
 
-  // Pricing takes a few milliseconds; deferring it keeps typing smooth on a slow phone.
-  const house = useDeferredValue(lastValidHouse);
+  // Priced once typing pauses, and then as a deferred render that a new key press interrupts.
+  const house = useDeferredValue(useDebouncedValue(lastValidHouse, PRICE_AFTER_PAUSE_MS));
   const priceBook = useMemo(() => (catalogue ? createPriceBook(catalogue) : null), [catalogue]);
   const pricing = useMemo((): Pricing | null => {
     if (!priceBook) return null;

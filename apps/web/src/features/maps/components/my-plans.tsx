@@ -34,9 +34,8 @@ import { DrawingQueueList } from './drawing-queue-list';
 import { EditPlanDialog } from './edit-plan-dialog';
 import { MapComments, MapFacts, MapHistory, MapLocation } from './map-details';
 import { MapStatusChip } from './map-status-chip';
+import { MY_PLANS_PAGE_SIZE } from '../client-plans';
 import { TransitionDialog } from './transition-dialog';
-
-const PAGE_SIZE = 10;
 
 const SEVERITY = {
   typecheck: 'info',
@@ -247,7 +246,7 @@ export function MyPlans({ onSendPlan, renderBill }: { onSendPlan: () => void; re
   const { t } = useTranslation();
   const describeError = useDescribeError();
   const [page, setPage] = useState(0);
-  const { data, isError, error, refetch } = useListMapsQuery({ page: page + 1, limit: PAGE_SIZE });
+  const { data, isError, error, refetch } = useListMapsQuery({ page: page + 1, limit: MY_PLANS_PAGE_SIZE });
   const [deleteMap, { isLoading: isDeleting }] = useDeleteMapMutation();
   const [deletion, setDeletion] = useState<Confirmation<HouseMap>>({ subject: null, isOpen: false });
   const [resubmission, setResubmission] = useState<Confirmation<HouseMap>>({ subject: null, isOpen: false });
@@ -321,12 +320,12 @@ export function MyPlans({ onSendPlan, renderBill }: { onSendPlan: () => void; re
           />
         ))}
       </Stack>
-      {data.total > PAGE_SIZE && (
+      {data.total > MY_PLANS_PAGE_SIZE && (
         <TablePagination
           component="div"
           count={data.total}
           page={page}
-          rowsPerPage={PAGE_SIZE}
+          rowsPerPage={MY_PLANS_PAGE_SIZE}
           rowsPerPageOptions={[]}
           onPageChange={(_event, next) => setPage(next)}
           labelDisplayedRows={({ from, to, count }) =>

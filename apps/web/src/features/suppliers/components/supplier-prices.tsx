@@ -8,7 +8,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -174,8 +173,7 @@ export function SupplierPrices({ items }: { items: readonly SupplierPricesItem[]
                   </TableRow>
                 );
               })}
-            </TableBody>
-            <TableFooter>
+              {/* The body's last row, not a tfoot: Chromium repeats a tfoot on every printed page. */}
               <TableRow>
                 <TableCell colSpan={5} sx={{ fontWeight: 700, color: 'text.primary' }}>
                   {t('supply.shopping.pricedTotal', { count: data.items.length - data.unpriced.length })}
@@ -187,7 +185,7 @@ export function SupplierPrices({ items }: { items: readonly SupplierPricesItem[]
                   {formatTzs(data.pricedTotal, language)}
                 </TableCell>
               </TableRow>
-            </TableFooter>
+            </TableBody>
           </Table>
         </TableContainer>
         {data.unpriced.length > 0 && (

@@ -1,0 +1,1 @@
+ALTER TABLE "boq_settings" ADD COLUMN "takeoff_options" jsonb DEFAULT '{}'::jsonb NOT NULL;
