@@ -303,6 +303,25 @@ describe('take-off on the drawing', () => {
       .waitFor();
     await phone.waitForTimeout(500);
     await phone.screenshot({ path: 'e2e/screenshots/takeoff-04-phone-360.png' });
+
+    // A scale region is set on a phone as at a desk: two taps span it, its ratio is typed.
+    const phonePane = phone.getByTestId('drawing-pane');
+    await phonePane.getByRole('button', { name: 'Add a scale region' }).click();
+    await phonePane.getByText(/^Click two opposite corners of a part drawn at another scale/).waitFor();
+    await phone.screenshot({ path: 'e2e/screenshots/takeoff-06-region-prompt-phone-360.png' });
+    // The surveyor scrolls to the drawing and taps within what the screen shows of it.
+    const phoneLayer = phonePane.getByTestId('drawing-layer');
+    await phoneLayer.scrollIntoViewIfNeeded();
+    const layer = (await phoneLayer.boundingBox())!;
+    const shownTop = Math.max(layer.y, 0);
+    const shownHeight = Math.min(layer.y + layer.height, 740) - shownTop;
+    for (const fraction of [0.25, 0.6]) {
+      await phone.mouse.click(layer.x + layer.width * fraction, shownTop + shownHeight * fraction);
+    }
+    await phonePane.getByRole('textbox', { name: 'Region scale 1:' }).fill('20');
+    await phone.screenshot({ path: 'e2e/screenshots/takeoff-07-region-phone-360.png' });
+    await phonePane.getByRole('button', { name: 'Set region scale' }).click();
+    await phonePane.getByText('Region 1:20').waitFor();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: 'e2e/screenshots/takeoff-05-viewport-1280.png' });
   });

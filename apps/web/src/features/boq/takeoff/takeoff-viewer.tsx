@@ -54,6 +54,18 @@ const DRAFT_COLOUR = '#d32f2f';
 /** How long the "saved, undo?" note stays after a mark is created. */
 const UNDO_NOTE_MS = 8000;
 
+/** The tool's prompt fills the status row's height (two lines at a desk, three on a phone), then ends in "…". */
+const promptLines = {
+  minWidth: 0,
+  flexShrink: 1,
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: { xs: 3, sm: 2 },
+  fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+  lineHeight: 1.25,
+} as const;
+
 /**
  * One undoable step: a vertex moved or an opening deducted (its geometry before and after), or a
  * mark created (undone by deleting it, redone by creating it again from the same request).
@@ -425,13 +437,14 @@ export function TakeoffViewer({
         <Stack
           direction="row"
           role="status"
-          // One line of fixed height: the snap note comes and goes with the pointer and must never
-          // move the drawing under it (a click would land elsewhere than it was aimed).
+          // Of fixed height: the snap note comes and goes with the pointer and must never move the
+          // drawing under it (a click would land elsewhere than it was aimed). On a phone it holds
+          // three lines, so that a long prompt (the scale region's, in Swahili) is read whole.
           sx={{
             gap: 1,
             alignItems: 'center',
             px: 1,
-            height: 40,
+            height: { xs: 56, sm: 40 },
             flexWrap: 'nowrap',
             overflow: 'hidden',
             bgcolor: 'action.hover',
@@ -447,7 +460,7 @@ export function TakeoffViewer({
               {t('measure.finish')}
             </Button>
           )}
-          <Typography variant="body2" noWrap sx={{ minWidth: 0, flexShrink: 1 }}>
+          <Typography variant="body2" sx={promptLines}>
             {t(`measure.prompts.${tool}` as 'measure.prompts.length')}
           </Typography>
           {running !== null && draft && (
