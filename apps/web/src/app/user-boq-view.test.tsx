@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasQuantities } from '@kadirio/domain';
 import { formatDateTime } from '../lib/format';
 import { mockApi } from '../testing/mock-api';
 import { buildSessionFor, storeSession } from '../testing/factories';
@@ -126,12 +127,16 @@ describe("the client's BOQ (/my-boq)", SLOW, () => {
     const grandTotal = boq.response().summary.grandTotal.toLocaleString('en');
     expect(screen.getByText('Grand total').parentElement).toHaveTextContent(`TZS ${grandTotal}`);
     expect(screen.getByRole('figure', { name: 'Share of each section' })).toBeInTheDocument();
+    // As on the printed bill, a trade this house does not have is not listed at TZS 0.
+    const absent = issued.sheets.find((each) => !hasQuantities(each));
+    expect(absent?.status).toBe('notApplicable');
+    expect(screen.getByRole('link', { name: 'Septic tank' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: absent!.nameEn })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Trade by trade' }));
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Trade' }, FIRST_LOAD),
-      'Septic tank',
-    );
+    const tradePicker = await screen.findByRole('combobox', { name: 'Trade' }, FIRST_LOAD);
+    expect(within(tradePicker).queryByRole('option', { name: absent!.nameEn })).not.toBeInTheDocument();
+    await user.selectOptions(tradePicker, 'Septic tank');
     expect(await screen.findByText('SEP-EXCAVATION')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Quantity of/ })).not.toBeInTheDocument();
 

@@ -11,7 +11,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslation } from 'react-i18next';
-import type { BoqRevision, BoqSheet, Language, ShoppingList, TradeId } from '@kadirio/domain';
+import {
+  hasQuantities,
+  type BoqRevision,
+  type BoqSheet,
+  type Language,
+  type ShoppingList,
+  type TradeId,
+} from '@kadirio/domain';
 import { formatDateTime } from '../../../lib/format';
 import { ShoppingListTable } from '../../../components/shopping-list-table';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -116,8 +123,16 @@ export function RevisionView({
   const isPhone = useIsPhone();
   const navigate = useNavigate();
   const [isPrinting, print] = usePrintingAll();
-  const shownTrade = trade ?? bill.sheets[0]?.trade ?? 'pre';
-  const sheet = bill.sheets.find((candidate) => candidate.trade === shownTrade);
+  // The bill on screen holds what the printed one does: only the trades with measured work, not a
+  // row of "TZS 0" for every trade this house does not have.
+  const billedSheets = bill.sheets.filter(hasQuantities);
+  const isBilled = (each: TradeId) => billedSheets.some((candidate) => candidate.trade === each);
+  const billedSummary = {
+    ...bill.summary,
+    trades: bill.summary.trades.filter((each) => each.total !== 0 || isBilled(each.trade)),
+  };
+  const shownTrade = trade && isBilled(trade) ? trade : (billedSheets[0]?.trade ?? 'pre');
+  const sheet = billedSheets.find((candidate) => candidate.trade === shownTrade);
   const tradeName = (each: BillView['sheets'][number]) => (language === 'sw' ? each.nameSw : each.nameEn);
 
   const summary = (
@@ -142,13 +157,13 @@ export function RevisionView({
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         {isPhone ? (
           <TradeTotalCards
-            summary={bill.summary}
+            summary={billedSummary}
             language={language}
             hrefOf={(each) => hrefOf('trades', each)}
           />
         ) : (
           <TradeTotalsTable
-            summary={bill.summary}
+            summary={billedSummary}
             language={language}
             hrefOf={(each) => hrefOf('trades', each)}
           />
@@ -176,16 +191,14 @@ export function RevisionView({
           })}
         </Typography>
         {summary}
-        {bill.sheets
-          .filter((each) => each.lines.some((line) => line.quantity > 0))
-          .map((each) => (
-            <Box key={each.trade} component="section" sx={{ breakInside: 'avoid-page' }}>
-              <Typography component="h2" variant="h3">
-                {tradeName(each)}
-              </Typography>
-              <TradeLines sheet={each} language={language} />
-            </Box>
-          ))}
+        {billedSheets.map((each) => (
+          <Box key={each.trade} component="section" sx={{ breakInside: 'avoid-page' }}>
+            <Typography component="h2" variant="h3">
+              {tradeName(each)}
+            </Typography>
+            <TradeLines sheet={each} language={language} />
+          </Box>
+        ))}
         {shopping}
       </Stack>
     );
@@ -233,7 +246,7 @@ export function RevisionView({
             fullWidth={isPhone}
             sx={{ mb: 2, minWidth: 260 }}
           >
-            {bill.sheets.map((candidate) => (
+            {billedSheets.map((candidate) => (
               <option key={candidate.trade} value={candidate.trade}>
                 {tradeName(candidate)}
               </option>
