@@ -64,6 +64,8 @@ interface LineRowProps {
   canEditRate: boolean;
   onChangeQuantity: (code: string, quantity: number | null) => void;
   onEditRate: (line: BoqLine) => void;
+  /** In a narrow column: no unit column (the unit goes under the quantity), a narrower item. */
+  isCompact?: boolean;
 }
 
 /**
@@ -78,6 +80,7 @@ export const LineRow = memo(function LineRow({
   canEditRate,
   onChangeQuantity,
   onEditRate,
+  isCompact = false,
 }: LineRowProps) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
@@ -92,11 +95,12 @@ export const LineRow = memo(function LineRow({
   const description = language === 'sw' && line.descriptionSw ? line.descriptionSw : line.description;
   const isManual = line.source === 'manual';
   const derivationId = `derivation-${line.code}`;
+  const unit = unitName(line.unit, t);
 
   return (
     <>
       <TableRow hover sx={{ '& > td': { borderBottom: isOpen ? 'none' : undefined } }}>
-        <TableCell sx={{ minWidth: 220 }}>
+        <TableCell sx={{ minWidth: isCompact ? 130 : 220 }}>
           <Typography component="span" variant="body2" sx={{ fontWeight: 600, display: 'block' }}>
             {line.code}
           </Typography>
@@ -120,7 +124,7 @@ export const LineRow = memo(function LineRow({
             <Chip size="small" variant="outlined" label={t('boqWorkspace.inactive')} sx={{ ml: 0.5 }} />
           )}
         </TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>{unitName(line.unit, t)}</TableCell>
+        {!isCompact && <TableCell sx={{ whiteSpace: 'nowrap' }}>{unit}</TableCell>}
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
           {canEditQuantity ? (
             <TextField
@@ -138,7 +142,7 @@ export const LineRow = memo(function LineRow({
                 const quantity = parseQuantity(event.target.value);
                 if (quantity !== null) onChangeQuantity(line.code, quantity);
               }}
-              sx={{ width: 120 }}
+              sx={{ width: isCompact ? 88 : 120 }}
               slotProps={{
                 htmlInput: {
                   inputMode: 'decimal',
@@ -151,6 +155,11 @@ export const LineRow = memo(function LineRow({
             />
           ) : (
             formatNumber(line.quantity, language)
+          )}
+          {isCompact && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {unit}
+            </Typography>
           )}
         </TableCell>
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -201,7 +210,7 @@ export const LineRow = memo(function LineRow({
       </TableRow>
       {isOpen && (
         <TableRow>
-          <TableCell colSpan={6} sx={{ pt: 0 }}>
+          <TableCell colSpan={isCompact ? 5 : 6} sx={{ pt: 0 }}>
             <Box
               id={derivationId}
               sx={{
