@@ -17,7 +17,7 @@ import { useGetBoqProgressQuery, useGetBoqQuery } from '../boq.api';
 import { MAP_QUERY, workspacePageOf, type WorkspacePage } from '../boq-routes';
 import { TradeScreen, type WorkspaceAbilities } from './trade-screen';
 import { WorkspaceSheetSelect, WorkspaceSidebar } from './workspace-sidebar';
-import { WorkspaceSplit } from './workspace-split';
+import { DrawingsToggle, WorkspaceSplit } from './workspace-split';
 import { useSplitPrefs } from '../use-split-prefs';
 
 // A trade's sheet is what the workspace opens most: only its screen comes with the workspace.
@@ -170,9 +170,12 @@ function MapWorkspace({
         }}
       >
         <Box sx={{ minWidth: 0, flex: '1 1 20rem' }}>
-          <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
-            {t('boqWorkspace.backToMaps')}
-          </Button>
+          <Box sx={{ mb: 1, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+            <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} size="small">
+              {t('boqWorkspace.backToMaps')}
+            </Button>
+            <DrawingsToggle prefs={split} setPrefs={setSplit} />
+          </Box>
           {/* Until the frame arrives, skeletons of the same height hold the place of the title and facts. */}
           <Typography id="boq-map-title" variant="h2" component="p" sx={{ overflowWrap: 'anywhere' }}>
             {map ? map.title : <Skeleton width="60%" />}

@@ -4,13 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
 import { useSplitPrefs } from '../use-split-prefs';
-import { WorkspaceSplit } from './workspace-split';
+import { DrawingsToggle, WorkspaceSplit } from './workspace-split';
 
 /** The split as the workspace holds it: the preferences of the signed-in user. */
 function Workspace({ sheet = <p>The walling sheet</p> }: { sheet?: React.ReactNode }) {
   const [prefs, setPrefs] = useSplitPrefs();
   return (
-    <WorkspaceSplit prefs={prefs} setPrefs={setPrefs} sheet={sheet} drawing={<p>The drawing A-101</p>} />
+    <>
+      <DrawingsToggle prefs={prefs} setPrefs={setPrefs} />
+      <WorkspaceSplit prefs={prefs} setPrefs={setPrefs} sheet={sheet} drawing={<p>The drawing A-101</p>} />
+    </>
   );
 }
 

@@ -13,6 +13,31 @@ const SHEET_MIN_PX = 380;
 const DRAWING_MIN_PX = 340;
 
 /**
+ * Shows or hides the drawing beside the sheet (remembered with the split). The workspace puts it on
+ * the row of "All plans", so that it costs the sheet no row of its own above the lines.
+ */
+export function DrawingsToggle({
+  prefs,
+  setPrefs,
+}: {
+  prefs: SplitPrefs;
+  setPrefs: (next: SplitPrefs) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="small"
+      variant={prefs.open ? 'outlined' : 'contained'}
+      startIcon={<ArchitectureIcon />}
+      aria-expanded={prefs.open}
+      onClick={() => setPrefs({ ...prefs, open: !prefs.open })}
+    >
+      {prefs.open ? t('measure.hideDrawings') : t('measure.showDrawings')}
+    </Button>
+  );
+}
+
+/**
  * The sheet beside the plan's drawing: side by side on a wide screen, with a handle to drag (or
  * move with the arrow keys) between them; stacked on a phone, the drawing above. Whether the
  * drawing shows and how wide it is are remembered per user (the workspace keeps them: see
@@ -36,19 +61,6 @@ export function WorkspaceSplit({
   const rowRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
 
-  const toggle = (
-    <Button
-      size="small"
-      variant={prefs.open ? 'outlined' : 'contained'}
-      startIcon={<ArchitectureIcon />}
-      aria-expanded={prefs.open}
-      onClick={() => setPrefs({ ...prefs, open: !prefs.open })}
-      sx={{ mb: 1 }}
-    >
-      {prefs.open ? t('measure.hideDrawings') : t('measure.showDrawings')}
-    </Button>
-  );
-
   const onHandleMove = (event: PointerEvent<HTMLDivElement>) => {
     const row = rowRef.current;
     if (!dragging.current || !row) return;
@@ -67,7 +79,6 @@ export function WorkspaceSplit({
   // was typed in it. On a phone the two stack, the drawing shown above the sheet (CSS order).
   return (
     <Box>
-      {toggle}
       <Box
         ref={rowRef}
         sx={
