@@ -9,7 +9,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts'],
     // Screen tests drive a whole app in jsdom with real user events; on a busy 2-core CI machine a
     // journey of several clicks can take longer than the 5 s default without anything being wrong.
     testTimeout: 20_000,

@@ -8,8 +8,8 @@ import {
   BoqRevisionPathSchema,
   BoqRevisionSchema,
   IssueBoqBodySchema,
-  type BoqExportKind,
 } from '../boq/boq-revisions.contract';
+import type { BoqExportKind } from '../boq/export-file-name';
 import { BoqExportQuerySchema } from '../boq/bill-text';
 import { LiveRateChangesSchema } from '../boq/live-rates';
 import { RateReachSchema } from '../boq/rate-reach.contract';

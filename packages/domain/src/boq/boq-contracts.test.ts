@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boqExportFileName, BoqRevisionParamsSchema } from './boq-revisions.contract';
+import { BoqRevisionParamsSchema } from './boq-revisions.contract';
+import { boqExportFileName } from './export-file-name';
 import { SaveSheetBodySchema } from './boq-sheets.contract';
 import { SetBoqPercentagesBodySchema } from './boq-summary.contract';
 import { CreateFoundationBodySchema, LegacyLineBodySchema } from './legacy-sheets.contract';

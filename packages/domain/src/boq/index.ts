@@ -2,6 +2,8 @@
 export * from './boq-sheets.contract';
 export * from './boq-summary.contract';
 export * from './boq-revisions.contract';
+export * from './export-file-name';
+export { hasQuantities } from './sheet-quantities';
 export * from './map-notifications.contract';
 export * from './legacy-sheets.contract';
 export {
@@ -16,7 +18,6 @@ export {
 export {
   countSettled,
   freezeRevision,
-  hasQuantities,
   incompleteTrades,
   isSettled,
   reviewedTrades,

@@ -3,12 +3,12 @@ import type { BoqLine, BoqSheet } from './boq-sheets.contract';
 import {
   countSettled,
   freezeRevision,
-  hasQuantities,
   incompleteTrades,
   isSettled,
   reviewedTrades,
   summariseSheets,
 } from './revision';
+import { hasQuantities } from './sheet-quantities';
 import { sheetsWith } from './revision-testing';
 
 const line = (code: string, material: string, quantity: number, rate: number): BoqLine => ({

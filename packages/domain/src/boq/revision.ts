@@ -5,6 +5,7 @@ import { TRADE_IDS, type TradeId } from '../takeoff/trade-list';
 import type { BoqRevision } from './boq-revisions.contract';
 import { BOQ_SHEET_COUNT, type BoqMapInfo, type BoqPerson, type BoqSheet } from './boq-sheets.contract';
 import type { BoqPercentages } from './boq-summary.contract';
+import { hasQuantities } from './sheet-quantities';
 
 /** The BOQ summary of docs/product.md §4 from priced sheets. */
 export function summariseSheets(
@@ -20,11 +21,6 @@ export function summariseSheets(
 /** A sheet is settled when completed or marked not applicable: the BOQ can be issued when all are. */
 export function isSettled(sheet: Pick<BoqSheet, 'status'>): boolean {
   return sheet.status === 'completed' || sheet.status === 'notApplicable';
-}
-
-/** True when some line has a quantity: only such a sheet can be completed (or is printed). */
-export function hasQuantities(sheet: Pick<BoqSheet, 'lines'>): boolean {
-  return sheet.lines.some((line) => line.quantity > 0);
 }
 
 /** Trades whose sheet is missing or still a draft, in sidebar order: empty when the BOQ can be issued. */
