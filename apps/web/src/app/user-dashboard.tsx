@@ -13,13 +13,17 @@ import { hasPendingEstimate } from '../features/estimate/pending-estimate-flag';
 import { MyPlans } from '../features/maps/components/my-plans';
 import { CLIENT_PLANS_ARGS, MY_PLANS_FIRST_PAGE } from '../features/maps/client-plans';
 import { useListMapsQuery } from '../features/maps/maps.api';
-import { SendPlanDialog } from '../features/maps/components/send-plan-dialog';
+import { lazyDialog } from '../lib/lazy-dialog';
 
 /** Rarely shown, and it needs the house model's code: loaded only when there is an estimate to offer. */
 const PendingEstimateOffer = lazy(() =>
   import('../features/estimate/components/pending-estimate-offer').then((module) => ({
     default: module.PendingEstimateOffer,
   })),
+);
+
+const SendPlanDialog = lazyDialog(() =>
+  import('../features/maps/components/send-plan-dialog').then((module) => module.SendPlanDialog),
 );
 
 interface UserDashboardProps {
@@ -64,7 +68,14 @@ export function UserDashboard({ onOpenBoq, offersSection, ordersSection }: UserD
       >
         <Typography variant="h1">{t('dashboard.title')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsSending(true)}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onPointerEnter={SendPlanDialog.prefetch}
+            onTouchStart={SendPlanDialog.prefetch}
+            onFocus={SendPlanDialog.prefetch}
+            onClick={() => setIsSending(true)}
+          >
             {t('maps.send.open')}
           </Button>
           <Button variant="outlined" onClick={() => onOpenBoq()}>

@@ -16,7 +16,9 @@ import { formatDate, formatNumber, formatTzs } from '../../../lib/format';
 import { unitName } from '../../../lib/units';
 import { useLanguage } from '../../../lib/use-language';
 import { useListPurchasesQuery } from '../purchases.api';
-import { OrderDialog } from './order-dialog';
+import { lazyDialog } from '../../../lib/lazy-dialog';
+
+const OrderDialog = lazyDialog(() => import('./order-dialog').then((module) => module.OrderDialog));
 
 /** Open offers fit on one screen; more than this and the oldest wait for the next visit. */
 const OFFERS_SHOWN = 50;
@@ -83,6 +85,9 @@ function OfferCard({ purchase, onOrder }: { purchase: Purchase; onOrder: () => v
           fullWidth
           startIcon={<ShoppingCartOutlinedIcon />}
           disabled={isSoldOut}
+          onPointerEnter={OrderDialog.prefetch}
+          onTouchStart={OrderDialog.prefetch}
+          onFocus={OrderDialog.prefetch}
           onClick={onOrder}
           aria-label={t('supply.offers.orderThis', { title: purchase.title })}
         >
