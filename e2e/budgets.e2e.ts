@@ -54,16 +54,28 @@ const distDir = resolve(import.meta.dirname, '..', 'apps', 'web', 'dist');
 const chunks = JSON.parse(readFileSync(join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkReport[];
 const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
 
-/** The entry chunks and everything they import statically: what any first page load fetches. */
-function initialChunks(): Set<string> {
+/** The given chunks and everything they import statically. */
+function withStaticImports(files: string[]): Set<string> {
   const found = new Set<string>();
   const visit = (file: string) => {
     if (found.has(file)) return;
     found.add(file);
     for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
   };
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.file);
+  for (const file of files) visit(file);
   return found;
+}
+
+/** The entry chunks and everything they import statically: what any first page load fetches. */
+function initialChunks(): Set<string> {
+  return withStaticImports(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file));
+}
+
+/** The chunk holding a module of the app, and everything it imports statically. */
+function chunksOf(moduleId: string): Set<string> {
+  const holder = chunks.find((chunk) => chunk.modules.includes(moduleId));
+  if (!holder) throw new Error(`no chunk holds ${moduleId}`);
+  return withStaticImports([holder.file]);
 }
 
 const rawSize = (file: string) => readFileSync(join(distDir, file)).length;
@@ -145,5 +157,20 @@ describe('bundle budgets', () => {
         chunk.modules.filter((id) => HEAVY_MODULE.test(id)).map((id) => `${chunk.file}: ${id}`),
       );
     expect(offenders).toEqual([]);
+  });
+  it("keeps the take-off engine and the API's schemas out of the client's home and bill", () => {
+    // The web builds with each endpoint reduced to its method and path (apps/web/build/endpoint-routes.ts):
+    // the schemas of a BOQ sheet name the whole engine, which the client's screens never run.
+    const engine =
+      /packages\/domain\/src\/(takeoff\/(calculators|house-model)|boq\/boq-sheets\.contract)\.ts$/;
+    for (const screen of ['apps/web/src/app/user-dashboard.tsx', 'apps/web/src/app/user-boq-view.tsx']) {
+      const offenders = [...chunksOf(screen)].flatMap((file) =>
+        (byFile.get(file)?.modules ?? []).filter((id) => engine.test(id)).map((id) => `${file}: ${id}`),
+      );
+      expect(offenders, screen).toEqual([]);
+    }
+    // The rule bites: the BOQ workspace does load the engine.
+    const workspace = [...chunksOf('apps/web/src/features/boq/components/boq-workspace.tsx')];
+    expect(workspace.some((file) => byFile.get(file)?.modules.some((id) => engine.test(id)))).toBe(true);
   });
 });
