@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -109,6 +109,9 @@ function IssuedBoq({
     { mapId: map._id, revision: shown ?? 0 },
     { skip: shown === undefined },
   );
+  // The bill arrives in one answer and draws hundreds of rows: drawn as a deferred render, React
+  // does it in slices, so a phone's main thread is never held for long (issue 17's budgets).
+  const bill = useDeferredValue(revision.currentData);
   const failed = revisions.isError ? revisions : revision.isError ? revision : null;
   if (failed) {
     return (
@@ -124,7 +127,7 @@ function IssuedBoq({
       <Alert severity="info">{t('clientBoq.card.preparing', { boq: TURNAROUND_WORKING_DAYS.boq })}</Alert>
     );
   }
-  const data = revision.currentData;
+  const data = bill;
   const hrefOf = (next: RevisionTab, nextTrade?: string) => myBoqPath(map._id, next, nextTrade, picked);
   return (
     <Stack spacing={2}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -50,8 +50,11 @@ export function UserDashboard({ onOpenBoq, offersSection, ordersSection }: UserD
   // Laid out once, it stays: a failed list is asked again when the cards below subscribe to it,
   // and going back to the spinner then would unmount them and ask again, for ever.
   const [isLaidOut, setIsLaidOut] = useState(false);
-  if (!isLaidOut && isSettled(allPlans) && isSettled(firstPage)) setIsLaidOut(true);
-  if (!isLaidOut && !(isSettled(allPlans) && isSettled(firstPage))) return <LoadingScreen />;
+  // The whole home draws when the lists arrive: as a deferred render, React does it in slices,
+  // so a phone's main thread is never held for long (issue 17's budgets).
+  const isSettledToDraw = useDeferredValue(isSettled(allPlans) && isSettled(firstPage));
+  if (!isLaidOut && isSettledToDraw) setIsLaidOut(true);
+  if (!isLaidOut && !isSettledToDraw) return <LoadingScreen />;
   return (
     <Box component="section">
       <BoqReadyNotices />
