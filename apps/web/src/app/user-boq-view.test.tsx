@@ -49,6 +49,31 @@ describe("the client's BOQ (/my-boq)", SLOW, () => {
     expect(within(changes).getByText(/^Substructure: \+TZS/)).toBeInTheDocument();
   });
 
+  it('says so when no trade of the bill has measured work, instead of an empty trade picker', async () => {
+    const { boq, plan, store } = setUp();
+    boq.completeAll();
+    const issued = boq.issue();
+    const nothingMeasured = {
+      ...issued,
+      sheets: issued.sheets.map((sheet) => ({ ...sheet, status: 'notApplicable', lines: [] })),
+    };
+    mockApi({
+      ...boq.routes,
+      'GET /api/maps/:id/boq/issues/:revision': { body: nothingMeasured },
+      'GET /api/maps/': { body: { items: [plan], total: 1, page: 1, limit: 50 } },
+    });
+    renderApp({ store, route: `/my-boq/${plan._id}/trades` });
+
+    expect(
+      await screen.findByText(
+        'No trade of this bill has measured work: every sheet was marked not applicable.',
+        undefined,
+        FIRST_LOAD,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Trade' })).not.toBeInTheDocument();
+  });
+
   it('shows the questions to the surveyor under the bill only once the bill is there (nothing moves)', async () => {
     const { boq, plan, store } = setUp();
     boq.completeAll();

@@ -1645,6 +1645,7 @@ export const en = {
       shopping: 'Shopping list',
     },
     trade: 'Trade',
+    noMeasuredTrades: 'No trade of this bill has measured work: every sheet was marked not applicable.',
     documentLanguage: 'Language of the documents',
     downloadPdf: 'Download PDF',
     downloadExcel: 'Download Excel',

@@ -1659,6 +1659,8 @@ export const sw: TranslationResource = {
       shopping: 'Orodha ya manunuzi',
     },
     trade: 'Fani',
+    noMeasuredTrades:
+      'Hakuna fani yenye kazi iliyopimwa katika makadirio haya: kila karatasi imewekwa haihusiki.',
     documentLanguage: 'Lugha ya nyaraka',
     downloadPdf: 'Pakua PDF',
     downloadExcel: 'Pakua Excel',

@@ -20,6 +20,7 @@ import {
   type TradeId,
 } from '@kadirio/domain';
 import { formatDateTime } from '../../../lib/format';
+import { EmptyState } from '../../../components/empty-state';
 import { ShoppingListTable } from '../../../components/shopping-list-table';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useLanguage } from '../../../lib/use-language';
@@ -234,7 +235,10 @@ export function RevisionView({
         ))}
       </Tabs>
       {tab === 'summary' && summary}
-      {tab === 'trades' && (
+      {tab === 'trades' && billedSheets.length === 0 && (
+        <EmptyState title={t('boqClient.noMeasuredTrades')} />
+      )}
+      {tab === 'trades' && billedSheets.length > 0 && (
         <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
           <TextField
             select
