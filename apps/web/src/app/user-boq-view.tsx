@@ -111,7 +111,7 @@ function IssuedBoq({
   );
   // The bill arrives in one answer and draws hundreds of rows: drawn as a deferred render, React
   // does it in slices, so a phone's main thread is never held for long (issue 17's budgets).
-  const bill = useDeferredValue(revision.currentData);
+  const data = useDeferredValue(revision.currentData);
   const failed = revisions.isError ? revisions : revision.isError ? revision : null;
   if (failed) {
     return (
@@ -127,7 +127,6 @@ function IssuedBoq({
       <Alert severity="info">{t('clientBoq.card.preparing', { boq: TURNAROUND_WORKING_DAYS.boq })}</Alert>
     );
   }
-  const data = bill;
   const hrefOf = (next: RevisionTab, nextTrade?: string) => myBoqPath(map._id, next, nextTrade, picked);
   return (
     <Stack spacing={2}>

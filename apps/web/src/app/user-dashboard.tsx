@@ -74,9 +74,7 @@ export function UserDashboard({ onOpenBoq, offersSection, ordersSection }: UserD
           <Button
             variant="contained"
             startIcon={<AddIcon />}
-            onPointerEnter={SendPlanDialog.prefetch}
-            onTouchStart={SendPlanDialog.prefetch}
-            onFocus={SendPlanDialog.prefetch}
+            {...SendPlanDialog.prefetchOnIntent}
             onClick={() => setIsSending(true)}
           >
             {t('maps.send.open')}

@@ -22,7 +22,7 @@ function Screen({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button onPointerEnter={Dialog.prefetch} onClick={() => setOpen(true)}>
+      <button {...Dialog.prefetchOnIntent} onClick={() => setOpen(true)}>
         Open
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} />
@@ -47,6 +47,19 @@ describe('lazyDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('closed, still mounted')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows that the dialog is on its way while its code downloads', async () => {
+    let arrive: (component: typeof FakeDialog) => void = () => undefined;
+    const Dialog = lazyDialog(() => new Promise<typeof FakeDialog>((resolve) => (arrive = resolve)));
+    const user = userEvent.setup();
+    render(<Screen Dialog={Dialog} />);
+
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    arrive(FakeDialog);
+    await screen.findByRole('dialog', { name: 'Fake' });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('asks again after a failed download', async () => {

@@ -85,9 +85,7 @@ function OfferCard({ purchase, onOrder }: { purchase: Purchase; onOrder: () => v
           fullWidth
           startIcon={<ShoppingCartOutlinedIcon />}
           disabled={isSoldOut}
-          onPointerEnter={OrderDialog.prefetch}
-          onTouchStart={OrderDialog.prefetch}
-          onFocus={OrderDialog.prefetch}
+          {...OrderDialog.prefetchOnIntent}
           onClick={onOrder}
           aria-label={t('supply.offers.orderThis', { title: purchase.title })}
         >
