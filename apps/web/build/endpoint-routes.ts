@@ -43,29 +43,54 @@ function applyReplacements(source: string, replacements: { start: number; end: n
     .reduce((code, { start, end, text }) => code.slice(0, start) + text + code.slice(end), source);
 }
 
-/**
- * `source` without the imported names it no longer uses: the bundler would otherwise keep the
- * contract modules they come from (importing a name evaluates its module).
- */
-function withoutUnusedImports(source: string): string {
-  const program = parseAst(source, { lang: 'ts' }) as unknown as AstNode;
-  const body = program.body as AstNode[];
+/** The names `statement` declares at the top of a module, when it declares nothing else. */
+function declaredNames(statement: AstNode): string[] {
+  if (statement.type === 'FunctionDeclaration') return [(statement.id as AstNode).name as string];
+  if (statement.type !== 'VariableDeclaration') return [];
+  const ids = (statement.declarations as AstNode[]).map((declarator) => declarator.id as AstNode);
+  return ids.every((id) => id.type === 'Identifier') ? ids.map((id) => id.name as string) : [];
+}
+
+/** Every identifier written in `statements`, as a name or a property: enough to know what is unused. */
+function namesUsedIn(statements: AstNode[]): Set<string> {
   const used = new Set<string>();
-  for (const statement of body) {
-    if (statement.type === 'ImportDeclaration') continue;
+  for (const statement of statements) {
     eachNode(statement, (node) => {
       if (node.type === 'Identifier') used.add(node.name as string);
     });
   }
-  const replacements = body.flatMap((statement) => {
-    const specifiers = statement.type === 'ImportDeclaration' ? (statement.specifiers as AstNode[]) : [];
-    if (specifiers.length === 0) return []; // `import 'x'` is kept for its effect
-    const local = (specifier: AstNode) => (specifier.local as AstNode).name as string;
-    return specifiers.some((specifier) => used.has(local(specifier)))
-      ? []
-      : [{ start: statement.start, end: statement.end, text: '' }];
+  return used;
+}
+
+/**
+ * `source` without the imports and the module's own unexported declarations that nothing uses any
+ * more: the bundler would otherwise keep them, and the contract modules they come from (importing
+ * a name evaluates its module; a schema built at the top, `const FileSchema = z.any()`, is a call).
+ * Removing one declaration can leave another unused, so it goes round until nothing changes.
+ */
+function withoutUnusedNames(source: string): string {
+  const program = parseAst(source, { lang: 'ts' }) as unknown as AstNode;
+  const body = program.body as AstNode[];
+  const unused = body.filter((statement) => {
+    const others = body.filter((other) => other !== statement && other.type !== 'ImportDeclaration');
+    if (statement.type === 'ImportDeclaration') {
+      const specifiers = statement.specifiers as AstNode[];
+      if (specifiers.length === 0) return false; // `import 'x'` is kept for its effect
+      const used = namesUsedIn(others);
+      return !specifiers.some((specifier) => used.has((specifier.local as AstNode).name as string));
+    }
+    const names = declaredNames(statement);
+    if (names.length === 0) return false;
+    const used = namesUsedIn(others);
+    return !names.some((name) => used.has(name));
   });
-  return applyReplacements(source, replacements);
+  if (unused.length === 0) return source;
+  return withoutUnusedNames(
+    applyReplacements(
+      source,
+      unused.map((statement) => ({ start: statement.start, end: statement.end, text: '' })),
+    ),
+  );
 }
 
 /** `source` with every `defineEndpoint({ … })` reduced to `defineEndpoint({ method, path })`. */
@@ -87,7 +112,7 @@ export function keepOnlyRoutes(source: string, fileName = 'endpoints.ts'): strin
     const text = kept.map((property) => source.slice(property!.start, property!.end)).join(', ');
     replacements.push({ start: declaration.start, end: declaration.end, text: `{ ${text} }` });
   });
-  return withoutUnusedImports(applyReplacements(source, replacements));
+  return withoutUnusedNames(applyReplacements(source, replacements));
 }
 
 /** The build's plugin: runs before TypeScript is stripped, on the domain's endpoint modules only. */

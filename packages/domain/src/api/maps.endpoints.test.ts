@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAP_STATUSES } from '../maps/maps.contract';
+import { MAP_STATUSES } from '../maps/map-limits';
 import { canSeeMap } from '../maps/workflow';
 import { can } from '../permissions';
 import { ACCESS_LEVELS } from '../roles';

@@ -8,15 +8,14 @@ import {
   DrawingParamsSchema,
   DrawingSchema,
   ListMapsQuerySchema,
-  MAP_LIMITS,
   MapCountSchema,
   MapPageSchema,
   MapQueueQuerySchema,
   MapSchema,
   TransitionBodySchema,
   UpdateMapBodySchema,
-  type MapStatus,
 } from '../maps/maps.contract';
+import { MAP_LIMITS, type MapStatus } from '../maps/map-limits';
 import {
   ADMIN_OR_OWNER,
   BOQ_READERS,

@@ -1,33 +1,10 @@
 import { z } from 'zod';
 import { IdSchema, pageOf, PageQuerySchema } from '../http.contract';
+import { DRAWING_CONTENT_TYPES, MAP_LIMITS, MAP_STATUSES } from './map-limits';
 
-/** The states of a house plan (docs/product.md §3), in the order a plan usually passes them. */
-export const MAP_STATUSES = ['typecheck', 'unitcheck', 'failedcheck', 'successful', 'failed'] as const;
 export const MapStatusSchema = z.enum(MAP_STATUSES, {
   message: `must be one of ${MAP_STATUSES.join(', ')}`,
 });
-export type MapStatus = z.infer<typeof MapStatusSchema>;
-
-/** The three comments a check can leave on a map, each kept in its own field. */
-export const MAP_COMMENT_FIELDS = ['checkComment', 'unitComment', 'suggestionOnMap'] as const;
-export type MapCommentField = (typeof MAP_COMMENT_FIELDS)[number];
-
-export const MAP_LIMITS = {
-  titleMax: 150,
-  placeMax: 100,
-  descMax: 5000,
-  commentMax: 2000,
-  floorsMax: 100,
-  bedroomsMax: 100,
-  /** m²; a plinth larger than a hectare is a typing mistake, not a house. */
-  plinthAreaMax: 10_000,
-  earliestStartYear: 2000,
-  latestStartYear: 2100,
-  drawingsPerMap: 10,
-  /** 20 MiB per drawing. */
-  drawingMaxBytes: 20 * 1024 * 1024,
-  drawingNameMax: 150,
-} as const;
 
 const text = (field: string, max: number) =>
   z
@@ -124,10 +101,6 @@ export type TransitionBody = z.infer<typeof TransitionBodySchema>;
 /** `PUT /api/maps/successful/:id`: the body may be left out (Fastify then hands over null). */
 export const AcceptMapBodySchema = z.object({ comment: MapCommentSchema.optional() }).nullish();
 export type AcceptMapBody = z.infer<typeof AcceptMapBodySchema>;
-
-/** What a drawing may be: a PDF, or a photo or scan of a paper drawing. */
-export const DRAWING_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export type DrawingContentType = (typeof DRAWING_CONTENT_TYPES)[number];
 
 export const DrawingSchema = z.object({
   _id: IdSchema,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_LEVELS, type AccessLevel } from '../roles';
 import { LANGUAGES } from '../language';
 import { getRoutePolicy } from '../api/registry';
-import { MAP_STATUSES, type MapStatus } from './maps.contract';
+import { MAP_STATUSES, type MapStatus } from './map-limits';
 import {
   canEditMap,
   canSeeMap,

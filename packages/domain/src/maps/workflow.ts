@@ -1,6 +1,7 @@
 import type { Language } from '../language';
 import type { AccessLevel } from '../roles';
-import type { HouseMap, MapCommentField, MapStatus } from './maps.contract';
+import type { MapCommentField, MapStatus } from './map-limits';
+import type { HouseMap } from './maps.contract';
 
 /**
  * One allowed move of a house plan (docs/product.md §3). `roles` may make it for any map they can

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { IdSchema } from '../http.contract';
+import { PLAN_MESSAGE_KINDS, PLAN_MESSAGE_MAX } from './plan-message-limits';
 
 /**
  * The thread of a plan between its client and the quantity surveyors: the client asks about an
  * issued revision, a surveyor answers, the client accepts a revision (once per revision).
  */
-export const PLAN_MESSAGE_KINDS = ['question', 'answer', 'acceptance'] as const;
-export const PLAN_MESSAGE_MAX = 2000;
-
 export const PlanMessageSchema = z.object({
   _id: IdSchema,
   mapId: IdSchema,
