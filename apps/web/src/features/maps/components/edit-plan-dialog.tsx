@@ -18,9 +18,18 @@ import { MapFields } from './map-fields';
 
 /**
  * Editing a plan's details while the owner may still change it (waiting for the drawing check,
- * or flagged for improvements). Mounted per opening, so the form starts from the plan as it is.
+ * or flagged for improvements). Its opener mounts a new one per opening, so the form starts from
+ * the plan as it is.
  */
-export function EditPlanDialog({ map, onClose }: { map: HouseMap; onClose: () => void }) {
+export function EditPlanDialog({
+  open,
+  map,
+  onClose,
+}: {
+  open: boolean;
+  map: HouseMap;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -52,7 +61,14 @@ export function EditPlanDialog({ map, onClose }: { map: HouseMap; onClose: () =>
   };
 
   return (
-    <Dialog open onClose={close} fullScreen={isPhone} fullWidth maxWidth="md" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>{t('maps.edit.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack component="form" id={formId} noValidate spacing={2} onSubmit={(event) => void submit(event)}>

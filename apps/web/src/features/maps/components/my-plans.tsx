@@ -27,15 +27,18 @@ import { useDescribeError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { useDeleteDrawingMutation, useDeleteMapMutation, useListMapsQuery } from '../maps.api';
 import { useDrawingQueue } from '../use-drawing-queue';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useLanguage } from '../../../lib/use-language';
 import { DrawingDropZone } from './drawing-drop-zone';
 import { DrawingList } from './drawing-list';
 import { DrawingQueueList } from './drawing-queue-list';
-import { EditPlanDialog } from './edit-plan-dialog';
 import { MapComments, MapFacts, MapHistory, MapLocation } from './map-details';
 import { MapStatusChip } from './map-status-chip';
 import { MY_PLANS_PAGE_SIZE } from '../client-plans';
 import { TransitionDialog } from './transition-dialog';
+
+/** The edit form and the schema that checks it download when the owner opens it, not with the home. */
+const EditPlanDialog = lazyDialog(() => import('./edit-plan-dialog').then((module) => module.EditPlanDialog));
 
 const SEVERITY = {
   typecheck: 'info',
@@ -138,6 +141,12 @@ function MyPlanCard({
   const canEdit = canEditMap({ status: map.status, actorRole: 'user', isOwner: true });
   const [showUploader, setShowUploader] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
+  // Each opening mounts a new form, so it starts from the plan as it is then.
+  const [editOpenings, setEditOpenings] = useState(0);
+  const openEditor = () => {
+    setEditOpenings((count) => count + 1);
+    setIsEditing(true);
+  };
   const drawingDeletion = useDrawingDeletion(map);
   const titleId = `plan-${map._id}`;
 
@@ -198,7 +207,12 @@ function MyPlanCard({
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           {canEdit && (
-            <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setIsEditing(true)}>
+            <Button
+              variant="outlined"
+              startIcon={<EditOutlinedIcon />}
+              onClick={openEditor}
+              {...EditPlanDialog.prefetchOnIntent}
+            >
               {t('maps.edit.open')}
             </Button>
           )}
@@ -232,7 +246,7 @@ function MyPlanCard({
 
         <MapHistory map={map} />
       </Stack>
-      {isEditing && <EditPlanDialog map={map} onClose={() => setIsEditing(false)} />}
+      <EditPlanDialog key={editOpenings} open={isEditing} map={map} onClose={() => setIsEditing(false)} />
       {drawingDeletion.dialog}
     </Paper>
   );
