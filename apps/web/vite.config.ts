@@ -39,10 +39,41 @@ const initialVendorGroups = [
   // entry imports first and the browser evaluates before the libraries (see app-loader.ts).
   {
     name: 'boot',
-    test: /(src[\\/]app[\\/]app-loader\.ts|src[\\/]features[\\/]auth[\\/]session-storage\.ts|src[\\/]features[\\/]maps[\\/]client-plans\.ts|src[\\/]lib[\\/](storage|lazy-import|early-responses)\.ts|vite[\\/]preload-helper)/,
+    test: /(src[\\/]app[\\/]app-loader\.ts|src[\\/]features[\\/]auth[\\/]session-storage\.ts|src[\\/]features[\\/]maps[\\/]client-plans\.ts|src[\\/]lib[\\/](storage|lazy-import|early-responses|after-first-paint)\.ts|vite[\\/]preload-helper)/,
     priority: 50,
   },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
+
+/** The client's first screens (home and bill, with the offers and orders they show). */
+const CLIENT_SCREENS =
+  /apps[\\/]web[\\/]src[\\/](app[\\/](main-view|user-dashboard|user-boq-view)\.tsx|features[\\/]purchases[\\/]components[\\/](open-offers|my-orders)\.tsx)$/;
+const APP_SHELL = /apps[\\/]web[\\/]src[\\/]app[\\/]app-root\.tsx$/;
+const MUI_MODULES = /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/;
+
+/**
+ * What the app's shell and the client's first screens import, statically: filled in once the
+ * module graph is complete, before Rolldown groups modules into files (`generate` comes after
+ * `buildEnd`). The MUI parts they use then come as one file, and the ones only staff screens and
+ * dialogs use as another, so a client's phone does not download the workspace's components.
+ */
+const reachedByClientScreens = new Set<string>();
+
+function traceClientScreens(): Plugin {
+  return {
+    name: 'kadirio-trace-client-screens',
+    apply: 'build',
+    buildEnd() {
+      reachedByClientScreens.clear();
+      const pending = [...this.getModuleIds()].filter((id) => CLIENT_SCREENS.test(id) || APP_SHELL.test(id));
+      if (pending.length === 0) throw new Error('found none of the client screens to trace');
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (reachedByClientScreens.has(id)) continue;
+        reachedByClientScreens.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
 
 /**
  * Writes dist/.vite/chunks.json: every JS chunk with its modules and imports. The budget test
@@ -195,6 +226,7 @@ export default defineConfig({
   plugins: [
     react(),
     endpointRoutesOnly(),
+    traceClientScreens(),
     chunkReport(),
     preloadFirstScreenFonts(),
     startBootEarly(),
@@ -220,21 +252,14 @@ export default defineConfig({
               tags: ['$initial'],
               priority: 16,
             },
-            {
-              name: 'app-shell',
-              test: /apps[\\/]web[\\/]src[\\/]app[\\/]app-root\.tsx$/,
-              priority: 15,
-            },
-            {
-              name: 'client-screens',
-              test: /apps[\\/]web[\\/]src[\\/](app[\\/](main-view|user-dashboard|user-boq-view)\.tsx|features[\\/]purchases[\\/]components[\\/](open-offers|my-orders)\.tsx)$/,
-              priority: 12,
-            },
+            { name: 'app-shell', test: APP_SHELL, priority: 15 },
+            { name: 'client-screens', test: CLIENT_SCREENS, priority: 12 },
             {
               name: 'mui-parts',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/,
+              test: (id) => MUI_MODULES.test(id) && reachedByClientScreens.has(id),
               priority: 25,
             },
+            { name: 'mui-more', test: MUI_MODULES, priority: 24 },
           ],
         },
       },
