@@ -1,5 +1,6 @@
 import { loadStoredSession } from '../features/auth/session-storage';
-import { CLIENT_PLANS_ARGS, MY_PLANS_FIRST_PAGE, plansListPath } from '../features/maps/client-plans';
+import { firstPlanListsAt, plansListPath } from '../features/maps/client-plans';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import { fetchEarly } from '../lib/early-responses';
 import { withChunkTimeout } from '../lib/lazy-import';
 import type * as AppRoot from './app-root';
@@ -43,24 +44,18 @@ function screensAt(pathname: string, role: string | undefined): (() => Promise<u
   return [];
 }
 
-/** The first lists a screen shows, as addresses: the client's home and bill open on their plans. */
-function firstDataAt(pathname: string, role: string | undefined): string[] {
-  if (role !== 'user') return [];
-  if (pathname === '/') return [plansListPath(CLIENT_PLANS_ARGS), plansListPath(MY_PLANS_FIRST_PAGE)];
-  if (pathname === '/my-boq' || pathname.startsWith('/my-boq/')) return [plansListPath(CLIENT_PLANS_ARGS)];
-  return [];
-}
-
 // Anyone but that visitor needs the app at once. This module has a chunk of its own with no
 // dependencies (vite.config.ts), which index.html also runs as an async script as soon as it
 // arrives (startBootEarly), so the app's download starts before React, MUI and i18next are in.
 if (!isVisitorAtLanding) {
-  void loadApp().catch(() => undefined);
   const { pathname } = window.location;
-  for (const screen of screensAt(pathname, startingSession?.accessLevel))
-    void screen().catch(() => undefined);
-  if (startingSession) {
-    for (const path of firstDataAt(pathname, startingSession.accessLevel))
-      fetchEarly(path, startingSession.token);
+  afterFirstPaint(() => {
+    void loadApp().catch(() => undefined);
+    for (const screen of screensAt(pathname, startingSession?.accessLevel))
+      void screen().catch(() => undefined);
+  });
+  // The first lists a client's screen shows: the client's home and bill open on their plans.
+  if (startingSession?.accessLevel === 'user') {
+    for (const list of firstPlanListsAt(pathname)) fetchEarly(plansListPath(list), startingSession.token);
   }
 }

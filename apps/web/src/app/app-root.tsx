@@ -5,6 +5,7 @@ import { loadStoredTheme } from '../features/ui/theme-storage';
 import { selectTheme, themeToggled } from '../features/ui/ui.slice';
 import { App } from './app';
 import { getAppStore } from './app-store';
+import { loadFirstPlanLists } from './first-plan-lists';
 import { AppProviders } from './providers';
 import { createAppRouter, type AppRouter } from './router';
 
@@ -25,8 +26,9 @@ function whenInitialized(router: AppRouter): Promise<void> {
 
 /**
  * Shows the whole app in `root`: on a first load, or in place of the landing page when a visitor
- * follows one of its links (`replacing`). It renders once the first screen's code is in, so what
- * was on screen stays until then instead of giving way to a spinner.
+ * follows one of its links (`replacing`). It renders once the first screen's code is in, and a
+ * client's first plan lists, so what was on screen stays until then instead of giving way to a
+ * spinner.
  */
 export async function renderApp(
   root: Root,
@@ -35,8 +37,9 @@ export async function renderApp(
   const store = getAppStore();
   // The landing page may have made the store, then had its theme toggled without it.
   if (selectTheme(store.getState()) !== loadStoredTheme()) store.dispatch(themeToggled());
+  const firstPlanLists = loadFirstPlanLists(store, window.location.pathname);
   const router = createAppRouter();
-  await whenInitialized(router);
+  await Promise.all([whenInitialized(router), firstPlanLists]);
   const app = (
     <StrictMode>
       <AppProviders store={store}>

@@ -13,6 +13,18 @@ export const MY_PLANS_PAGE_SIZE = 10;
 /** That list's first page: the home asks for it too, before laying itself out. */
 export const MY_PLANS_FIRST_PAGE = { page: 1, limit: MY_PLANS_PAGE_SIZE } as const;
 
+/**
+ * The plan lists a client's screen at `pathname` opens on: the home (the "BOQ ready" notices and
+ * the cards) and the bill (its plan picker). The early start asks for them before the app's code
+ * is in (app/app-loader.ts), and the app puts them in its store before its first render
+ * (app/first-plan-lists.ts).
+ */
+export function firstPlanListsAt(pathname: string): { page: number; limit: number }[] {
+  if (pathname === '/') return [CLIENT_PLANS_ARGS, MY_PLANS_FIRST_PAGE];
+  if (pathname === '/my-boq' || pathname.startsWith('/my-boq/')) return [CLIENT_PLANS_ARGS];
+  return [];
+}
+
 /** A list's address as RTK Query writes it: base `/api`, `maps/`, then the query in key order. */
 export function plansListPath(args: { page: number; limit: number }): string {
   return `/api/maps/?page=${args.page}&limit=${args.limit}`;
