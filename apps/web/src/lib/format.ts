@@ -1,34 +1,47 @@
 import { getLocale } from './i18n';
 import type { Language } from '@kadirio/domain';
 
+/**
+ * Formatters kept per locale and options: building an Intl formatter is the costly part (a date
+ * formatter takes about 0.2 ms each time, and the client's home shows a date on every plan,
+ * drawing and history entry).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `number:${language}:${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(getLocale(language), options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** A kept Intl.DateTimeFormat for `language` with `options`. */
+export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `date:${language}:${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(getLocale(language), options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** A date and time as people read it in `language`, or null for a missing or unreadable value. */
 export function formatDateTime(value: string | null | undefined, language: Language): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(getLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 export function formatDate(value: string | null | undefined, language: Language): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(getLocale(language), { dateStyle: 'medium' }).format(date);
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** One formatter per locale and options: building an Intl.NumberFormat is the costly part. */
-function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}:${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(getLocale(language), options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return dateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }
 
 /** A number with the thousands separators of `language`, at most `maximumFractionDigits` decimals. */

@@ -1,5 +1,5 @@
 import type { Language } from '@kadirio/domain';
-import { getLocale } from '../../lib/i18n';
+import { dateTimeFormat } from '../../lib/format';
 
 /**
  * A calendar date `YYYY-MM-DD` (the start of construction) as people read it. Read as UTC and
@@ -8,5 +8,5 @@ import { getLocale } from '../../lib/i18n';
 export function formatCalendarDate(value: string, language: Language): string {
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(getLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
