@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/loading-screen';
@@ -8,47 +8,69 @@ import { selectShowBoq, showBoqSet } from '../features/ui/ui.slice';
 import { formatDateTime } from '../lib/format';
 import { isLanguage } from '../lib/i18n';
 import { withChunkTimeout } from '../lib/lazy-import';
+import { preloadableLazy } from '../lib/preloadable-lazy';
+import { isAccessLevel, type AccessLevel } from '@kadirio/domain';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 // Each role's screen is its own chunk: a visitor downloads only the landing page.
-const LandingPage = lazy(() =>
-  withChunkTimeout(import('./landing-page')).then((module) => ({ default: module.LandingPage })),
+const LandingPage = screen(
+  () => import('./landing-page'),
+  (module) => module.LandingPage,
 );
-const AdminDashboard = lazy(() =>
-  withChunkTimeout(import('../features/users/components/admin-dashboard')).then((module) => ({
-    default: module.AdminDashboard,
-  })),
+const AdminDashboard = screen(
+  () => import('../features/users/components/admin-dashboard'),
+  (module) => module.AdminDashboard,
 );
-const BoqView = lazy(() =>
-  withChunkTimeout(import('../features/boq/components/boq-view')).then((module) => ({
-    default: module.BoqView,
-  })),
+const BoqView = screen(
+  () => import('../features/boq/components/boq-view'),
+  (module) => module.BoqView,
 );
-const UserDashboard = lazy(() =>
-  withChunkTimeout(import('./user-dashboard')).then((module) => ({
-    default: module.UserDashboard,
-  })),
+const UserDashboard = screen(
+  () => import('./user-dashboard'),
+  (module) => module.UserDashboard,
 );
-const AdminPlans = lazy(() =>
-  withChunkTimeout(import('../features/maps/components/admin-plans')).then((module) => ({
-    default: module.AdminPlans,
-  })),
+const AdminPlans = screen(
+  () => import('../features/maps/components/admin-plans'),
+  (module) => module.AdminPlans,
 );
-const OpenOffers = lazy(() =>
-  withChunkTimeout(import('../features/purchases/components/open-offers')).then((module) => ({
-    default: module.OpenOffers,
-  })),
+const OpenOffers = screen(
+  () => import('../features/purchases/components/open-offers'),
+  (module) => module.OpenOffers,
 );
-const MyOrders = lazy(() =>
-  withChunkTimeout(import('../features/purchases/components/my-orders')).then((module) => ({
-    default: module.MyOrders,
-  })),
+const MyOrders = screen(
+  () => import('../features/purchases/components/my-orders'),
+  (module) => module.MyOrders,
 );
-const CheckerScreen = lazy(() =>
-  withChunkTimeout(import('../features/maps/components/checker-screen')).then((module) => ({
-    default: module.CheckerScreen,
-  })),
+const CheckerScreen = screen(
+  () => import('../features/maps/components/checker-screen'),
+  (module) => module.CheckerScreen,
 );
+
+function screen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  return preloadableLazy(() => withChunkTimeout(load()).then(pick));
+}
+
+/** The pieces `MainView` shows a role first (its admin BOQ view, opened later, is left out). */
+const SCREENS_OF: Record<AccessLevel, { preload: () => Promise<unknown> }[]> = {
+  user: [UserDashboard, OpenOffers, MyOrders],
+  admin: [AdminDashboard, AdminPlans],
+  boq: [BoqView],
+  pricetag: [BoqView],
+  typechecker: [CheckerScreen],
+  unitchecker: [CheckerScreen],
+  failedchecker: [CheckerScreen],
+};
+
+/**
+ * Asks for the code of what `/` shows the signed-in role (a visitor: the landing page), so the
+ * route renders it in one pass: the router waits for this before its first render (router.tsx).
+ * A failure is left to the screen's own loading, which shows the error screen.
+ */
+export async function preloadHomeScreens(accessLevel: string | undefined): Promise<void> {
+  // A role this version does not know sees the landing page, as `MainView` shows it.
+  const screens = isAccessLevel(accessLevel) ? SCREENS_OF[accessLevel] : [LandingPage];
+  await Promise.all(screens.map((piece) => piece.preload().catch(() => undefined)));
+}
 
 /**
  * The screen at `/`, chosen by the signed-in user's accessLevel exactly as docs/specification.md §2 says. It is a

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { withChunkTimeout } from '../lib/lazy-import';
+import { loadStoredSession } from '../features/auth/session-storage';
 import { WORKSPACE_PATHS } from '../features/boq/workspace-paths';
 import { AppLayout } from './app-layout';
 import { ErrorScreen } from './error-screen';
@@ -33,8 +34,14 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            // The role's screen (a client's dashboard, offers and orders) comes with it, so the
+            // home renders in one pass instead of a spinner first.
             lazy: lazyScreen(
-              () => import('./main-view'),
+              () =>
+                import('./main-view').then(async (module) => {
+                  await module.preloadHomeScreens(loadStoredSession().user?.accessLevel);
+                  return module;
+                }),
               (module) => module.MainView,
             ),
           },
