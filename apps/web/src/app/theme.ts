@@ -19,7 +19,9 @@ export function getAppTheme(mode: ThemeMode): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
       h1: { fontSize: '2.25rem', fontWeight: 700 },
       h2: { fontSize: '1.75rem', fontWeight: 700 },
-      h3: { fontSize: '1.4rem', fontWeight: 600 },
+      // Headings in 700, a preloaded weight (vite.config.ts): a 600 heading was laid out in the
+      // fallback font first and re-wrapped when its file arrived, moving a plan card (a layout shift).
+      h3: { fontSize: '1.4rem', fontWeight: 700 },
     },
     shape: { borderRadius: 8 },
     components: {
