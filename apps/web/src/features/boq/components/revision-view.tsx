@@ -210,7 +210,15 @@ export function RevisionView({
       <Typography color="text.secondary">
         {t('boqClient.revision', { revision: bill.revision, time: formatDateTime(bill.issuedAt, language) })}
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} className="no-print">
+      {/* Each button its own height: on a phone the downloads stack in a column beside Share,
+          which stretched to the column's height. */}
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+        className="no-print"
+      >
         {actions}
         <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={print}>
           {t('clientBoq.print')}
