@@ -1,4 +1,4 @@
-import TablePagination from '@mui/material/TablePagination';
+import { TablePagination } from './lazy-table-pagination';
 import { useTranslation } from 'react-i18next';
 
 interface ListPaginationProps {
@@ -22,7 +22,6 @@ export function ListPagination({
   const { t } = useTranslation();
   return (
     <TablePagination
-      component="div"
       count={count}
       page={page}
       rowsPerPage={rowsPerPage}

@@ -45,7 +45,7 @@ describe('PagedTable', () => {
     expect(await screen.findByRole('cell', { name: 'Cement' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Sand' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Nails' })).not.toBeInTheDocument();
-    expect(screen.getByText('1–2 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('1–2 of 3')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByRole('cell', { name: 'Nails' })).toBeInTheDocument();

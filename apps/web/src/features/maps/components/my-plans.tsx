@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
+import { TablePagination } from '../../../components/lazy-table-pagination';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -336,7 +336,6 @@ export function MyPlans({ onSendPlan, renderBill }: { onSendPlan: () => void; re
       </Stack>
       {data.total > MY_PLANS_PAGE_SIZE && (
         <TablePagination
-          component="div"
           count={data.total}
           page={page}
           rowsPerPage={MY_PLANS_PAGE_SIZE}

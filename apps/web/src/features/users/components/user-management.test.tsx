@@ -70,7 +70,7 @@ describe('admin dashboard: user management', () => {
     expect(within(row).getByRole('cell', { name: '0755000111' })).toBeInTheDocument();
     expect(within(row).getByRole('combobox', { name: 'Role of Baraka Mollel' })).toHaveValue('boq');
     expect(within(row).getByRole('cell', { name: 'Never' })).toBeInTheDocument();
-    expect(screen.getByText('1–3 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('1–3 of 3')).toBeInTheDocument();
     // The admin's own row cannot be demoted or deleted from here.
     expect(screen.getByRole('combobox', { name: 'Role of Admin Mkuu' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete Admin Mkuu' })).toBeDisabled();
