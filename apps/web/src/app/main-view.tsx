@@ -13,40 +13,41 @@ import { isAccessLevel, type AccessLevel } from '@kadirio/domain';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 // Each role's screen is its own chunk: a visitor downloads only the landing page.
-const LandingPage = screen(
+const LandingPage = roleScreen(
   () => import('./landing-page'),
   (module) => module.LandingPage,
 );
-const AdminDashboard = screen(
+const AdminDashboard = roleScreen(
   () => import('../features/users/components/admin-dashboard'),
   (module) => module.AdminDashboard,
 );
-const BoqView = screen(
+const BoqView = roleScreen(
   () => import('../features/boq/components/boq-view'),
   (module) => module.BoqView,
 );
-const UserDashboard = screen(
+const UserDashboard = roleScreen(
   () => import('./user-dashboard'),
   (module) => module.UserDashboard,
 );
-const AdminPlans = screen(
+const AdminPlans = roleScreen(
   () => import('../features/maps/components/admin-plans'),
   (module) => module.AdminPlans,
 );
-const OpenOffers = screen(
+const OpenOffers = roleScreen(
   () => import('../features/purchases/components/open-offers'),
   (module) => module.OpenOffers,
 );
-const MyOrders = screen(
+const MyOrders = roleScreen(
   () => import('../features/purchases/components/my-orders'),
   (module) => module.MyOrders,
 );
-const CheckerScreen = screen(
+const CheckerScreen = roleScreen(
   () => import('../features/maps/components/checker-screen'),
   (module) => module.CheckerScreen,
 );
 
-function screen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+/** A screen of its own chunk that `preloadHomeScreens` can ask for ahead of its first render. */
+function roleScreen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   return preloadableLazy(() => withChunkTimeout(load()).then(pick));
 }
 
