@@ -8,25 +8,31 @@ import type { Language } from '@kadirio/domain';
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `number:${language}:${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+function kept<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  build: () => Format,
+): Format {
+  let format = formatters.get(key) as Format | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(getLocale(language), options);
+    format = build();
     formatters.set(key, format);
   }
   return format;
 }
 
+function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return kept(
+    `number:${language}:${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(getLocale(language), options),
+  );
+}
+
 /** A kept Intl.DateTimeFormat for `language` with `options`. */
 export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `date:${language}:${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(getLocale(language), options);
-    formatters.set(key, format);
-  }
-  return format;
+  return kept(
+    `date:${language}:${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(getLocale(language), options),
+  );
 }
 
 /** A date and time as people read it in `language`, or null for a missing or unreadable value. */
