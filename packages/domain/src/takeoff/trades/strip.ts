@@ -111,7 +111,9 @@ export const stripCalculator = defineCalculator({
     const backfillText = `return fill = ${figure(dug)} − ${figure(length)} × ${figure(width)} × ${figure(depth)} − ${figure(length)} × ${figure(Math.min(wallThickness, width))} × (${figure(excavationDepth)} − ${figure(depth)})`;
     sheet.measure(work.returnFill, backfill, backfillText);
     sheet.add(returnFill, backfill, backfillText);
-    const surplus = dug - backfill;
+    // dug − backfill, computed without the subtraction: a thin strip in a deep trench would lose
+    // its concrete's digits in `dug − backfill` (two large figures, a tiny difference).
+    const surplus = backfill > 0 ? concrete + wallBelow : dug;
     const surplusText = `cart away = ${figure(dug)} − ${figure(backfill)}`;
     sheet.measure(work.cartAway, surplus, surplusText);
     sheet.add(cartAway, surplus, surplusText);
