@@ -8,6 +8,7 @@ import { benchHouse, benchPricing } from './engine';
 import { seedFreshDatabase, startApp } from './app-server';
 import { measureEstimateInp, type EstimateInp } from './estimate-inp';
 import { auditPages, pagesToAudit, type PageAudit } from './lighthouse';
+import { auditStackFloor } from './stack-floor-audit';
 import { jsonRequest, load, type LoadResult } from './load';
 import {
   freePort,
@@ -35,9 +36,9 @@ import { takeoffTargets } from './takeoff-report';
 /**
  * `npm run bench`: the take-off engine in-process; bare baselines; then, on PGlite and on
  * PostgreSQL (when one answers), the built server in production mode on a fresh seeded database
- * under autocannon; a mixed steady-state load; Lighthouse on the web pages; the instant estimate's
- * INP; the take-off in the browser (a heavy drawing set's first page, panning over 500 marks, the
- * edit round trip).
+ * under autocannon; a mixed steady-state load; Lighthouse on the web pages and on the stack's
+ * floor (stack-floor-audit.ts); the instant estimate's INP; the take-off in the browser (a heavy
+ * drawing set's first page, panning over 500 marks, the edit round trip).
  * Results: bench/results/latest.md and latest.json (partial.* under BENCH_ONLY). Never part of
  * `npm test`.
  *
@@ -259,7 +260,11 @@ const auditWebPages = async (baseUrl: string, seeded: Seeded) => {
   if (process.env.BENCH_LIGHTHOUSE === '0') return;
   unpinLoadGenerator();
   try {
-    lighthouse = await auditPages(baseUrl, await pagesToAudit(baseUrl, seeded));
+    // The stack's floor beside the app's pages: how much of their score is this machine.
+    lighthouse = [
+      ...(await auditPages(baseUrl, await pagesToAudit(baseUrl, seeded))),
+      ...(await auditStackFloor(1)),
+    ];
     console.info('lighthouse', lighthouse);
   } catch (error) {
     // A missing browser must not cost the load figures already measured.
