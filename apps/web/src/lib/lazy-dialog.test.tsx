@@ -30,6 +30,19 @@ function Screen({
   );
 }
 
+/** Whether a progress indicator was put on the page at any moment from now (not only at the end). */
+function watchForProgress(): () => boolean {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen ||= document.querySelector('[role="progressbar"]') !== null;
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    return seen;
+  };
+}
+
 describe('lazyDialog', () => {
   it('loads nothing until the dialog is wanted, then once, and keeps it mounted after closing', async () => {
     const load = vi.fn(() => Promise.resolve(FakeDialog));
@@ -60,6 +73,22 @@ describe('lazyDialog', () => {
     arrive(FakeDialog);
     await screen.findByRole('dialog', { name: 'Fake' });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('opens at once, without showing that it is on its way, when its code was fetched ahead', async () => {
+    const load = vi.fn(() => Promise.resolve(FakeDialog));
+    const Dialog = lazyDialog(load);
+    const user = userEvent.setup();
+    render(<Screen Dialog={Dialog} />);
+    await user.hover(screen.getByRole('button', { name: 'Open' }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+
+    const progressShown = watchForProgress();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+
+    expect(screen.getByRole('dialog', { name: 'Fake' })).toBeInTheDocument();
+    expect(progressShown()).toBe(false);
   });
 
   it('asks again after a failed download', async () => {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { withChunkTimeout } from './lazy-import';
+import { preloadableLazy } from './preloadable-lazy';
 
 /** What a tap shows while the dialog's code is still on its way (a slow link: seconds). */
 function DialogOnItsWay() {
@@ -21,19 +22,10 @@ function DialogOnItsWay() {
  * so it closes with its transition.
  */
 export function lazyDialog<Props extends { open: boolean }>(load: () => Promise<ComponentType<Props>>) {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
-  const loadOnce = () => {
-    loading ??= withChunkTimeout(load())
-      .then((component) => ({ default: component }))
-      .catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      });
-    return loading;
-  };
-  const Dialog = lazy(loadOnce);
+  // Fetched ahead (on intent), the dialog then opens at once, without a frame of the backdrop.
+  const Dialog = preloadableLazy(() => withChunkTimeout(load()));
   /** Starts the download; a failure is left for the opening to report. */
-  const prefetch = () => void loadOnce().catch(() => undefined);
+  const prefetch = () => void Dialog.preload().catch(() => undefined);
 
   function LazyDialog(props: Props) {
     const [wasOpened, setWasOpened] = useState(props.open);

@@ -48,6 +48,20 @@ describe('preloadableLazy', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for its code once while a download is on its way, however often it is preloaded', async () => {
+    const downloads: ((component: typeof Greeting) => void)[] = [];
+    const load = vi.fn(() => new Promise<typeof Greeting>((resolve) => downloads.push(resolve)));
+    const Piece = preloadableLazy(load);
+
+    const first = Piece.preload();
+    const second = Piece.preload();
+    for (const arrive of downloads) arrive(Greeting);
+
+    expect(await first).toBe(Greeting);
+    expect(await second).toBe(Greeting);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('asks again after a failed load', async () => {
     const load = vi
       .fn<() => Promise<typeof Greeting>>()

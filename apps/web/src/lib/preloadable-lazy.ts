@@ -9,7 +9,19 @@ import { lazy, type ComponentType } from 'react';
  */
 export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
-  const preload = async (): Promise<ComponentType<P>> => (loaded ??= await load());
+  let loading: Promise<ComponentType<P>> | undefined;
+  /** One download at a time, however often it is asked for; a failed one is asked for again. */
+  const preload = (): Promise<ComponentType<P>> => {
+    if (loaded) return Promise.resolve(loaded);
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
   const Component = lazy(() =>
     loaded ? answeredAtOnce({ default: loaded }) : preload().then((component) => ({ default: component })),
   );
