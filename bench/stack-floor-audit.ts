@@ -42,11 +42,12 @@ async function serve(dist: string): Promise<{ server: Server; baseUrl: string }>
   return { server, baseUrl: `http://127.0.0.1:${address.port}` };
 }
 
-/** Builds the floor's three pages and audits each `runs` times, in turn; named `floor: <variant>`. */
-export async function auditStackFloor(runs: number): Promise<PageAudit[]> {
-  // React, React Router and MUI pick their production builds by NODE_ENV, as `vite build` sets it.
+/** The floor's three pages, built for production into `dist`. */
+async function buildFloor(dist: string): Promise<void> {
+  // React, React Router and MUI pick their production builds by NODE_ENV, as `vite build` sets it;
+  // set for the build only, so the bench that calls this keeps its own.
+  const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
-  const dist = await mkdtemp(join(tmpdir(), 'stack-floor-'));
   try {
     await build({
       root: FLOOR_ROOT,
@@ -59,6 +60,17 @@ export async function auditStackFloor(runs: number): Promise<PageAudit[]> {
         rolldownOptions: { input: FLOOR_VARIANTS.map((variant) => join(FLOOR_ROOT, `${variant}.html`)) },
       },
     });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** Builds the floor's three pages and audits each `runs` times, in turn; named `floor: <variant>`. */
+export async function auditStackFloor(runs: number): Promise<PageAudit[]> {
+  const dist = await mkdtemp(join(tmpdir(), 'stack-floor-'));
+  try {
+    await buildFloor(dist);
     const { server, baseUrl } = await serve(dist);
     try {
       const pages = FLOOR_VARIANTS.map((variant) => ({
