@@ -256,15 +256,35 @@ let lighthouse: PageAudit[] | { skipped: string } = {
 let estimateInp: EstimateInp | { skipped: string } = {
   skipped: 'The instant estimate was not measured (BENCH_LIGHTHOUSE=0).',
 };
+/** The stack's floor, once each; if it cannot be built or audited, a row saying why. */
+async function floorOrReason(): Promise<PageAudit[]> {
+  try {
+    return await auditStackFloor(1);
+  } catch (error) {
+    const reason = `the stack's floor could not be audited: ${error instanceof Error ? error.message : String(error)}`;
+    console.error(reason);
+    return [
+      {
+        name: 'floor',
+        path: 'bench/stack-floor',
+        performance: null,
+        lcpMs: null,
+        tbtMs: null,
+        cls: null,
+        transferKb: null,
+        scriptMs: null,
+        skipped: reason,
+      },
+    ];
+  }
+}
 const auditWebPages = async (baseUrl: string, seeded: Seeded) => {
   if (process.env.BENCH_LIGHTHOUSE === '0') return;
   unpinLoadGenerator();
   try {
+    const pages = await auditPages(baseUrl, await pagesToAudit(baseUrl, seeded));
     // The stack's floor beside the app's pages: how much of their score is this machine.
-    lighthouse = [
-      ...(await auditPages(baseUrl, await pagesToAudit(baseUrl, seeded))),
-      ...(await auditStackFloor(1)),
-    ];
+    lighthouse = [...pages, ...(await floorOrReason())];
     console.info('lighthouse', lighthouse);
   } catch (error) {
     // A missing browser must not cost the load figures already measured.
