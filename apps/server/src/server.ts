@@ -66,7 +66,11 @@ async function main(): Promise<void> {
     await database.close().catch(() => {});
     throw error;
   }
-  app.log.info(`Kadirio is serving at http://localhost:${config.port} (database: ${database.kind})`);
+  // The runtime is named so an operator (and e2e/runtime.e2e.ts) can see which Node serves.
+  app.log.info(
+    { node: process.version },
+    `Kadirio is serving at http://localhost:${config.port} (database: ${database.kind})`,
+  );
 }
 
 // A failed start is logged like everything else: one JSON line, the error described safely.
