@@ -55,7 +55,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const warmupSeconds = Math.min(3, Math.max(1, Math.round(seconds / 5)));
 const mixedSeconds = Math.round(seconds * 1.5);
 const CONNECTIONS = [10, 50] as const;
-const FUZZ_FILE = 'apps/server/src/security/fuzz.routes.test.ts';
+/** The fuzz suite's shards (security/fuzz-<n>.routes.test.ts) and the module that makes them. */
+const FUZZ_FILES = 'apps/server/src/security/fuzz-';
+const FUZZ_MODULE = 'apps/server/src/testing/route-fuzzing.ts';
 /**
  * BENCH_ONLY=<part of a scenario's name>[,<another part>…]: only those scenarios, no mixed load
  * or audits (for profiling).
@@ -66,13 +68,13 @@ const isSelected = (name: string) => onlyParts.length === 0 || onlyParts.some((p
 const notes: string[] = [];
 
 function runFuzz(): void {
-  if (!existsSync(join(root, FUZZ_FILE))) {
-    console.warn(`No fuzz suite at ${FUZZ_FILE}; nothing to run.`);
+  if (!existsSync(join(root, FUZZ_MODULE))) {
+    console.warn(`No fuzz suite at ${FUZZ_MODULE}; nothing to run.`);
     return;
   }
   const runs = process.env.FUZZ_RUNS ?? '1000';
-  console.info(`Fuzz suite with FUZZ_RUNS=${runs}: ${FUZZ_FILE}`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api-pglite', FUZZ_FILE], {
+  console.info(`Fuzz suite with FUZZ_RUNS=${runs}: ${FUZZ_FILES}*`);
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api-pglite', FUZZ_FILES], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: process.env.FUZZ_SEED ?? 'random' },

@@ -34,7 +34,16 @@ export interface DatabaseHandle {
 export const STARTUP_LOCK_KEY = 0x6b616469;
 
 export type DatabaseLocation =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  | {
+      kind: 'pglite';
+      /** null: in memory (tests). */
+      dataDir: string | null;
+      /**
+       * A data directory saved by PGlite's `dumpDataDir` to start from: the tests open a migrated
+       * template instead of building and migrating a database for every test app.
+       */
+      startFrom?: Blob;
+    }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
 /** Where the database reports what happens outside any request: the server's logger. */
@@ -87,7 +96,10 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  const client = location.dataDir === null ? new PGlite() : new PGlite(location.dataDir);
+  const client = new PGlite({
+    ...(location.dataDir === null ? {} : { dataDir: location.dataDir }),
+    ...(location.startFrom ? { loadDataDir: location.startFrom } : {}),
+  });
   await client.waitReady;
   installDrizzleParsers(client);
   const db = drizzlePglite({ client, schema });

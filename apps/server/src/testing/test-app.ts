@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { loggerOptions } from '../logger';
+import { openMigratedPglite } from './pglite-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,9 +20,9 @@ export interface TestApp {
 }
 
 /**
- * A fresh app on a fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a
- * new database on the DATABASE_URL server, dropped again on close. Files go to a temporary data
- * directory, removed on close. The catalogue is seeded as `npm start` seeds it. `logLines` collects
+ * A fresh app on a fresh database for one test file: in-memory PGlite started from the migrated
+ * template (pglite-template.ts), or (TEST_DB=postgres) a new database on the DATABASE_URL server,
+ * dropped again on close. Files go to a temporary data directory, removed on close. The catalogue is seeded as `npm start` seeds it. `logLines` collects
  * the JSON log lines the production logger would write.
  */
 export async function createTestApp(
@@ -38,6 +39,11 @@ export async function createTestApp(
   });
   const jwtSecret = randomBytes(32).toString('hex');
   const { database, dropDatabase } = await openTestDatabase();
+  // Closing is idempotent: a test that takes the database away itself (health, outage) still
+  // closes its app with close(), which then drops the database it made.
+  const closeDatabase = database.close.bind(database);
+  let databaseClosed: Promise<void> | undefined;
+  database.close = () => (databaseClosed ??= closeDatabase());
   await database.migrate();
   const { logLines } = options;
   const logger = logLines
@@ -61,7 +67,7 @@ export async function createTestApp(
 
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    return { database: await openDatabase({ kind: 'pglite', dataDir: null }), dropDatabase: async () => {} };
+    return { database: await openMigratedPglite(), dropDatabase: async () => {} };
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');

@@ -49,7 +49,7 @@ describe('GET /api/health/ready with the database gone', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toMatch(/database is unavailable/);
     } finally {
-      await gone.app.close();
+      await gone.close();
     }
   });
 });
