@@ -1,14 +1,47 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-/** Journeys in headless Chromium against the built app, one server per file, files one at a time. */
+/**
+ * Journeys in headless Chromium against the built app, one server per file. Most of a journey is
+ * waiting (a server starting, a page loading), so two files run at once on every two cores. The
+ * system files measure time or load — a 100 ms bound between two instances, a drain within 10 s,
+ * 50 connections for 5 s — or rebuild the app (`npm start` itself) and run afterwards, one at a
+ * time, with the machine to themselves.
+ */
+const SYSTEM = ['faults.e2e.ts', 'load.e2e.ts', 'runtime.e2e.ts', 'scale-out.e2e.ts'];
+
+const shared = {
+  root: 'e2e',
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 90_000,
+  globalSetup: ['./support/global-setup.ts'],
+  // A page on a machine running two journeys can take a few seconds to show what was asked.
+  expect: { poll: { timeout: 10_000 } },
+};
+
 export default defineConfig({
   test: {
-    name: 'e2e',
-    root: 'e2e',
-    include: ['**/*.e2e.ts'],
-    environment: 'node',
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
+    maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'e2e',
+          include: ['**/*.e2e.ts'],
+          exclude: ['**/node_modules/**', ...SYSTEM],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'e2e-system',
+          include: SYSTEM,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
