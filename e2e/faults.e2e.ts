@@ -82,7 +82,8 @@ async function freshPostgresDatabase(): Promise<string> {
  */
 async function killDuringWrites(signal: NodeJS.Signals, env: Record<string, string> = {}) {
   const dataDir = await freshDataDir();
-  const server = await startServer(env, { dataDir });
+  // npm start's own drain (2 s; journeys' servers skip it): a SIGTERM lands on a draining server.
+  const server = await startServer({ SHUTDOWN_DRAIN_SECONDS: '2', ...env }, { dataDir });
   const owner = await signUpOwner(server.baseUrl, signal.toLowerCase());
   const load = startWriteLoad(server.baseUrl, owner.token);
   await wait(LOAD_MS);

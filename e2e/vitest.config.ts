@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './support/longest-first';
 
 /**
  * Journeys in headless Chromium against the built app, one server per file. Most of a journey is
@@ -23,6 +24,7 @@ const shared = {
 export default defineConfig({
   test: {
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

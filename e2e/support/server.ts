@@ -97,6 +97,9 @@ export async function startServer(
       ADMIN_NAME: ADMIN.name,
       // Required on PostgreSQL (every process signs alike); harmless on PGlite.
       JWT_SECRET: E2E_JWT_SECRET,
+      // A journey's server stops with no balancer to drain from: no need to wait the 2 s default.
+      // The files that test the drain (faults, scale-out) set their own.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
