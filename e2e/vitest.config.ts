@@ -3,11 +3,12 @@ import { defineConfig } from 'vitest/config';
 import { LongestFirst } from './support/longest-first';
 
 /**
- * Journeys in headless Chromium against the built app, one server per file. Most of a journey is
- * waiting (a server starting, a page loading), so two files run at once on every two cores. The
- * system files measure time or load — a 100 ms bound between two instances, a drain within 10 s,
- * 50 connections for 5 s — or rebuild the app (`npm start` itself) and run afterwards, one at a
- * time, with the machine to themselves.
+ * Journeys in headless Chromium against the built app, one server per file, two files at once on
+ * two cores: a journey keeps a core busy only part of the time (its server starting, its pages
+ * waiting on answers), and the tier took about 8 minutes instead of about 12 (docs/testing.md).
+ * The system files measure time or load — a 100 ms bound between two instances, a drain within
+ * 10 s, 50 connections for 5 s — or rebuild the app (`npm start` itself), and run afterwards, one
+ * at a time, with the machine to themselves.
  */
 const SYSTEM = ['faults.e2e.ts', 'load.e2e.ts', 'runtime.e2e.ts', 'scale-out.e2e.ts'];
 

@@ -4,11 +4,14 @@
 // (docs/testing.md, "Budgets"). The first tier that fails stops the run with its exit code.
 import { spawnSync } from 'node:child_process';
 
-/** Minutes each tier may take on a 2-core machine (docs/testing.md); npm test as a whole 20. */
+/**
+ * Minutes each tier may take on a 2-core machine: its measured share of the whole with a little
+ * slack, so the warning names the tier that grew (docs/testing.md). The contract is the total, 20.
+ */
 const TIERS = [
-  { name: 'check', script: 'check', budgetMinutes: 4 },
-  { name: 'unit', script: 'test:unit', budgetMinutes: 9 },
-  { name: 'e2e', script: 'test:e2e', budgetMinutes: 7 },
+  { name: 'check', script: 'check', budgetMinutes: 3 },
+  { name: 'unit', script: 'test:unit', budgetMinutes: 9.5 },
+  { name: 'e2e', script: 'test:e2e', budgetMinutes: 8 },
 ];
 const TOTAL_BUDGET_MINUTES = 20;
 
