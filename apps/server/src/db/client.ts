@@ -51,6 +51,16 @@ export interface DatabaseLog {
   warn(details: object, message: string): void;
 }
 
+/**
+ * Asked to close again, the database answers the first close: a failed start and a shutdown may
+ * both close it, and a test that takes the database away still closes its app afterwards
+ * (pg's pool throws on a second `end`).
+ */
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 export async function openDatabase(
   location: DatabaseLocation,
   log: DatabaseLog = createLogger('warn'),
@@ -93,7 +103,7 @@ export async function openDatabase(
         }
       },
       openChangeFeed: (feedLog) => createPostgresChangeFeed({ url: location.url, pool, log: feedLog }),
-      close: () => pool.end(),
+      close: closeOnce(() => pool.end()),
     };
   }
   const client = new PGlite({
@@ -110,6 +120,6 @@ export async function openDatabase(
     // One process owns a PGlite directory, so there is nobody to wait for.
     exclusively: (work) => work(),
     openChangeFeed: async () => createLocalChangeFeed(),
-    close: () => client.close(),
+    close: closeOnce(() => client.close()),
   };
 }

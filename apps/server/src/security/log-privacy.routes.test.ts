@@ -121,7 +121,7 @@ describe('a database outage', () => {
     expect((await testApp.app.inject({ method: 'POST', url: '/api/users/', payload: body })).statusCode).toBe(
       201,
     );
-    // The app's own close at the end does not close it twice (testing/test-app.ts).
+    // The app's own close at the end closes it once only (db/client.ts).
     await testApp.database.close();
     const from = logLines.length;
     const response = await testApp.app.inject({

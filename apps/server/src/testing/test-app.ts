@@ -22,8 +22,9 @@ export interface TestApp {
 /**
  * A fresh app on a fresh database for one test file: in-memory PGlite started from the migrated
  * template (pglite-template.ts), or (TEST_DB=postgres) a new database on the DATABASE_URL server,
- * dropped again on close. Files go to a temporary data directory, removed on close. The catalogue is seeded as `npm start` seeds it. `logLines` collects
- * the JSON log lines the production logger would write.
+ * dropped again on close, even when the test closed the database itself. Files go to a temporary
+ * data directory, removed on close. The catalogue is seeded as `npm start` seeds it. `logLines`
+ * collects the JSON log lines the production logger would write.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -39,11 +40,6 @@ export async function createTestApp(
   });
   const jwtSecret = randomBytes(32).toString('hex');
   const { database, dropDatabase } = await openTestDatabase();
-  // Closing is idempotent: a test that takes the database away itself (health, outage) still
-  // closes its app with close(), which then drops the database it made.
-  const closeDatabase = database.close.bind(database);
-  let databaseClosed: Promise<void> | undefined;
-  database.close = () => (databaseClosed ??= closeDatabase());
   await database.migrate();
   const { logLines } = options;
   const logger = logLines
