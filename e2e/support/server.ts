@@ -56,18 +56,36 @@ const E2E_JWT_SECRET = randomBytes(32).toString('hex');
  * The e2e projects' global set-up: the built server's first start, once, on an empty data
  * directory (it creates the PGlite database, migrates, seeds the catalogue and creates the first
  * admin from the environment: 8 s here), kept as the template every journey's server starts from
- * (3 s: a restart). Each server gets its own copy, so journeys share nothing.
+ * (3 s: a restart). Each server gets its own copy, so journeys share nothing. Both projects set up
+ * in Vitest's one main process, each with its own copy of this module, so the template is kept on
+ * `globalThis` and the last project to finish removes it.
  */
 export async function prepareDataTemplate(project: TestProject): Promise<() => Promise<void>> {
+  const shared = ((globalThis as WithDataTemplate)[DATA_TEMPLATE] ??= { dataDir: firstStart(), users: 0 });
+  shared.users += 1;
+  project.provide('e2eDataTemplate', await shared.dataDir);
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete (globalThis as WithDataTemplate)[DATA_TEMPLATE];
+    await rm(await shared.dataDir, { recursive: true, force: true });
+  };
+}
+
+const DATA_TEMPLATE = Symbol.for('kadirio.e2e.dataTemplate');
+type WithDataTemplate = typeof globalThis & {
+  [DATA_TEMPLATE]?: { dataDir: Promise<string>; users: number };
+};
+
+async function firstStart(): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kadirio-e2e-template-'));
   const server = await startServer({}, { dataDir });
   await server.stop();
-  project.provide('e2eDataTemplate', dataDir);
-  return () => rm(dataDir, { recursive: true, force: true });
+  return dataDir;
 }
 
 /** A data directory of its own, copied from the template: the server's start is a restart. */
-async function freshDataDir(): Promise<string> {
+async function copyOfTemplate(): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kadirio-e2e-'));
   await cp(inject('e2eDataTemplate'), dataDir, { recursive: true });
   return dataDir;
@@ -82,7 +100,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const root = resolve(import.meta.dirname, '..', '..');
-  const dataDir = options.dataDir ?? (await freshDataDir());
+  const dataDir = options.dataDir ?? (await copyOfTemplate());
   const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
