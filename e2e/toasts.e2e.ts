@@ -93,9 +93,16 @@ async function expectNoCover(page: Page, where: string) {
     page.getByRole('link', { name: /^Previous: / }),
     page.getByRole('link', { name: /^Next: / }),
   ];
-  const toastBoxes = (await Promise.all((await toasts.all()).map((toast) => toast.boundingBox()))).filter(
-    (box): box is Box => box !== null && onScreen(box, page),
-  );
+  // One snapshot of every toast's box: a toast closes on its own after 5 s (app.tsx), so asking each
+  // toast for its box in turn can wait on one that has gone in between.
+  const toastBoxes = (
+    await toasts.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    )
+  ).filter((box) => box.width > 0 && box.height > 0 && onScreen(box, page));
   expect(toastBoxes.length, `${where}: a toast is open`).toBeGreaterThan(0);
   for (const action of actions) {
     for (const button of await action.all()) {
