@@ -97,8 +97,8 @@ export default tseslint.config(
     // plain data, importing nothing but each other.
     files: [
       'packages/domain/src/language-data.ts',
-      'packages/domain/src/takeoff/trade-data.ts',
-      'packages/domain/src/takeoff/trade-routes.ts',
+      'packages/domain/src/trades/trade-data.ts',
+      'packages/domain/src/trades/trade-routes.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -1,45 +1,59 @@
 export * from './roles';
 export * from './language';
 export * from './http.contract';
-export * from './users.contract';
-export * from './accounts/phone';
-export * from './accounts/password-reset.contract';
+export * from './users/users.contract';
+export * from './users/phone';
+export * from './users/password-reset.contract';
 export * from './permissions';
 export * from './api/endpoint';
 export * from './api/registry';
-export * from './api/health.endpoints';
-export * from './api/users.endpoints';
-export * from './api/maps.endpoints';
-export * from './api/catalogue.endpoints';
-export * from './api/takeoff.endpoints';
-export * from './api/estimates.endpoints';
+export * from './health/health.endpoints';
+export * from './users/users.endpoints';
+export * from './plans/plans.endpoints';
+export * from './catalogue/catalogue.endpoints';
+export * from './estimates/calculators.endpoints';
+export * from './estimates/estimates.endpoints';
 export * from './estimates/saved-estimate.contract';
-export * from './api/boq.endpoints';
-export * from './api/legacy-sheets.endpoints';
-export * from './api/measurements.endpoints';
-export * from './api/notifications.endpoints';
-export * from './api/client-boq.endpoints';
-export * from './api/thread.endpoints';
-export * from './thread/plan-message-limits';
-export * from './thread/plan-thread.contract';
-export * from './api/blog.endpoints';
-export * from './api/contact.endpoints';
-export * from './api/materials.endpoints';
-export * from './api/providers.endpoints';
-export * from './api/purchases.endpoints';
-export * from './api/orders.endpoints';
-export { isCommonPassword } from './common-passwords';
-export * from './maps/map-limits';
-export * from './maps/maps.contract';
-export * from './maps/workflow';
-export * from './maps/turnaround';
-export * from './takeoff';
+export * from './boq/boq.endpoints';
+export * from './boq/legacy-sheets.endpoints';
+export * from './takeoff/takeoff.endpoints';
+export * from './notifications/notifications.endpoints';
+export * from './boq/client-boq.endpoints';
+export * from './threads/threads.endpoints';
+export * from './threads/message-limits';
+export * from './threads/threads.contract';
+export * from './blog/blog.endpoints';
+export * from './contact/contact.endpoints';
+export * from './materials/materials.endpoints';
+export * from './suppliers/suppliers.endpoints';
+export * from './purchases/purchases.endpoints';
+export * from './orders/orders.endpoints';
+export { isCommonPassword } from './users/common-passwords';
+export * from './plans/plan-limits';
+export * from './plans/plans.contract';
+export * from './plans/workflow';
+export * from './plans/turnaround';
+export * from './trades';
 export * from './pricing';
 export * from './catalogue/catalogue.contract';
 export * from './catalogue/catalogue-api.contract';
-export * from './takeoff-api.contract';
+export * from './estimates/calculators.contract';
 export * from './blog/blog.contract';
-export * from './blog/contact.contract';
-export * from './supply';
+export * from './contact/contact.contract';
+export * from './materials/materials.contract';
+export * from './suppliers';
+export * from './purchases/purchases.contract';
+export * from './orders/orders.contract';
+export {
+  orderTotals,
+  orderMoveRefusal,
+  purchaseMoveRefusal,
+  holdsUnits,
+  NEXT_ORDER_STATUS,
+  PAID_ORDER_STATUSES,
+  type OrderTotals,
+  type OrderActor,
+} from './orders/order-rules';
+export * from './notifications/notifications.contract';
 export * from './boq';
-export * from './measurements';
+export * from './takeoff';

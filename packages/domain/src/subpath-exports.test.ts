@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as language from '@kadirio/domain/language';
 import * as trades from '@kadirio/domain/trades';
 import { LanguageSchema, LANGUAGES } from './language';
-import { TRADE_IDS, TRADES, TradeIdSchema, tradeRoute } from './takeoff/trade-list';
+import { TRADE_IDS, TRADES, TradeIdSchema, tradeRoute } from './trades/trade-list';
 
 describe('subpath exports', () => {
   it('serve the same trade list as the package root, the schemas left out', () => {

@@ -1,23 +1,23 @@
 import type { RoutePolicy } from '../permissions';
-import { blogEndpoints } from './blog.endpoints';
-import { boqEndpoints } from './boq.endpoints';
-import { catalogueEndpoints } from './catalogue.endpoints';
-import { sharesEndpoints, stagesEndpoints } from './client-boq.endpoints';
-import { contactEndpoints } from './contact.endpoints';
+import { blogEndpoints } from '../blog/blog.endpoints';
+import { boqEndpoints } from '../boq/boq.endpoints';
+import { catalogueEndpoints } from '../catalogue/catalogue.endpoints';
+import { sharesEndpoints, stagesEndpoints } from '../boq/client-boq.endpoints';
+import { contactEndpoints } from '../contact/contact.endpoints';
 import { routeKeyOf, type Endpoint, type RouteKeyOf } from './endpoint';
-import { estimatesEndpoints } from './estimates.endpoints';
-import { healthEndpoints } from './health.endpoints';
-import { legacySheetsEndpoints } from './legacy-sheets.endpoints';
-import { mapsEndpoints } from './maps.endpoints';
-import { materialsEndpoints } from './materials.endpoints';
-import { measurementsEndpoints } from './measurements.endpoints';
-import { notificationsEndpoints } from './notifications.endpoints';
-import { ordersEndpoints } from './orders.endpoints';
-import { providersEndpoints } from './providers.endpoints';
-import { purchasesEndpoints } from './purchases.endpoints';
-import { takeoffEndpoints } from './takeoff.endpoints';
-import { threadEndpoints } from './thread.endpoints';
-import { usersEndpoints } from './users.endpoints';
+import { estimatesEndpoints } from '../estimates/estimates.endpoints';
+import { healthEndpoints } from '../health/health.endpoints';
+import { legacySheetsEndpoints } from '../boq/legacy-sheets.endpoints';
+import { mapsEndpoints } from '../plans/plans.endpoints';
+import { materialsEndpoints } from '../materials/materials.endpoints';
+import { measurementsEndpoints } from '../takeoff/takeoff.endpoints';
+import { notificationsEndpoints } from '../notifications/notifications.endpoints';
+import { ordersEndpoints } from '../orders/orders.endpoints';
+import { providersEndpoints } from '../suppliers/suppliers.endpoints';
+import { purchasesEndpoints } from '../purchases/purchases.endpoints';
+import { takeoffEndpoints } from '../estimates/calculators.endpoints';
+import { threadEndpoints } from '../threads/threads.endpoints';
+import { usersEndpoints } from '../users/users.endpoints';
 
 /**
  * Every endpoint of the API by module. The server and its tests read this whole table; the web

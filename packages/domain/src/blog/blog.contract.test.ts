@@ -6,7 +6,7 @@ import {
   slugify,
   SlugSchema,
 } from './blog.contract';
-import { ContactBodySchema, ListContactQuerySchema } from './contact.contract';
+import { ContactBodySchema, ListContactQuerySchema } from '../contact/contact.contract';
 
 describe('slugify', () => {
   it.each([

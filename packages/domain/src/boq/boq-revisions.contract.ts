@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema } from '../http.contract';
 import { LanguageSchema } from '../language';
-import { TakeoffRegisterSchema } from '../measurements/takeoff-sheet';
-import { ShoppingListSchema, BoqSummarySchema } from '../takeoff-api.contract';
-import { SectionIdSchema, TradeIdSchema } from '../takeoff/trade-list';
+import { TakeoffRegisterSchema } from '../takeoff/takeoff-sheet';
+import { ShoppingListSchema, BoqSummarySchema } from '../estimates/calculators.contract';
+import { SectionIdSchema, TradeIdSchema } from '../trades/trade-list';
 import { BoqMapInfoSchema, BoqPersonSchema, BoqSheetSchema } from './boq-sheets.contract';
 import { BoqPercentagesSchema } from './boq-summary.contract';
 

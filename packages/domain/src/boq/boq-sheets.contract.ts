@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { IdSchema } from '../http.contract';
-import { MapStatusSchema } from '../maps/maps.contract';
+import { MapStatusSchema } from '../plans/plans.contract';
 import { LeftOutLineSchema } from '../pricing/left-out';
-import { BoundInputSchema, SheetBindingsSchema } from '../measurements/bindings.contract';
-import { TakeoffOptionsSchema } from '../takeoff/constants';
-import { HouseModelInputSchema } from '../takeoff/house-model';
+import { BoundInputSchema, SheetBindingsSchema } from '../takeoff/bindings.contract';
+import { TakeoffOptionsSchema } from '../trades/constants';
+import { HouseModelInputSchema } from '../trades/house-model';
 import { InputSourcesSchema } from './input-sources';
 import { PricedWorkItemSchema } from './sheet-work-items';
-import { SectionIdSchema, TRADE_IDS, TradeIdSchema } from '../takeoff/trade-list';
+import { SectionIdSchema, TRADE_IDS, TradeIdSchema } from '../trades/trade-list';
 
 /**
  * The sheets of the BOQ workspace: one per trade of a `successful` map, priced at the current

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { pageOf } from '../http.contract';
 import { LabourByKindSchema, percentValue } from '../pricing/percentages';
-import { BoqSummarySchema } from '../takeoff-api.contract';
-import { TakeoffOptionsSchema } from '../takeoff/constants';
-import { TradeIdSchema } from '../takeoff/trade-list';
+import { BoqSummarySchema } from '../estimates/calculators.contract';
+import { TakeoffOptionsSchema } from '../trades/constants';
+import { TradeIdSchema } from '../trades/trade-list';
 import { BoqMapInfoSchema, BoqSheetSchema, SheetStatusSchema } from './boq-sheets.contract';
 
 /** The whole BOQ of a map, its progress and its contingency and VAT; the list of maps with a BOQ. */

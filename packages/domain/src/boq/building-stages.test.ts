@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TRADE_IDS, type TradeId } from '../takeoff/trade-list';
+import { TRADE_IDS, type TradeId } from '../trades/trade-list';
 import type { BoqLine } from './boq-sheets.contract';
 import {
   budgetByStage,

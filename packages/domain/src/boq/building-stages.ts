@@ -1,5 +1,5 @@
 import { buildShoppingList, type ShoppingList } from '../pricing/shopping-list';
-import type { TradeId } from '../takeoff/trade-list';
+import type { TradeId } from '../trades/trade-list';
 import type { BoqSheet } from './boq-sheets.contract';
 
 /**
@@ -57,7 +57,7 @@ export const TRADE_STAGE: Readonly<Record<TradeId, BuildingStage>> = {
 };
 
 /**
- * The walling sheet's ring-beam items (takeoff/trades/walling.ts): the aggregate, the bars and
+ * The walling sheet's ring-beam items (trades/calculators/walling.ts): the aggregate, the bars and
  * links (`WAL-Y…`), binding wire, formwork boards, nails and props only ever serve the ring beam.
  * Its cement and sand are one line each for mortar and ring beam together (the sheet sums a
  * material once), so they stay with boma, where most of them go.

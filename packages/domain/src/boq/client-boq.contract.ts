@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema } from '../http.contract';
-import { ShoppingListSchema, BoqSummarySchema } from '../takeoff-api.contract';
+import { ShoppingListSchema, BoqSummarySchema } from '../estimates/calculators.contract';
 import { BoqSheetSchema } from './boq-sheets.contract';
 import { BoqPercentagesSchema } from './boq-summary.contract';
 import { BUILDING_STAGES } from './building-stages';

@@ -4,7 +4,6 @@ export * from './boq-summary.contract';
 export * from './boq-revisions.contract';
 export * from './export-file-name';
 export { hasQuantities } from './sheet-quantities';
-export * from './map-notifications.contract';
 export * from './legacy-sheets.contract';
 export {
   applyLineChanges,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { figure, percent } from '../takeoff/format';
-import type { TakeoffOptions } from '../takeoff/constants';
-import type { TakeoffOptionLayers } from '../takeoff/effective-options';
+import { figure, percent } from '../trades/format';
+import type { TakeoffOptions } from '../trades/constants';
+import type { TakeoffOptionLayers } from '../trades/effective-options';
 
 /**
  * Where a sheet's inputs came from (design takeoff.md §4.2: a derivation "says where each input

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../http.contract';
-import { TradeIdSchema, type TradeId } from '../takeoff/trade-list';
+import { TradeIdSchema, type TradeId } from '../trades/trade-list';
 import { LineChangeSchema, SheetStatusSchema } from './boq-sheets.contract';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TradeId } from '../takeoff/trade-list';
+import type { TradeId } from '../trades/trade-list';
 import type { BoqLine } from './boq-sheets.contract';
 import { materialSchedule } from './material-schedule';
 import { sheetOf } from './revision-testing';

@@ -1,4 +1,4 @@
-import type { TradeId } from '../takeoff/trade-list';
+import type { TradeId } from '../trades/trade-list';
 import type { AmountChange, BoqRevision, BoqRevisionDiff, LineDiff } from './boq-revisions.contract';
 import type { BoqLine } from './boq-sheets.contract';
 

@@ -1,4 +1,4 @@
-import { getTrade, TRADES, type TradeId } from '../takeoff/trade-list';
+import { getTrade, TRADES, type TradeId } from '../trades/trade-list';
 import type { BoqLine, BoqSheet } from './boq-sheets.contract';
 import { freezeRevision } from './revision';
 

@@ -1,7 +1,7 @@
 import { buildShoppingList } from '../pricing/shopping-list';
 import { summariseBoq, type BoqSummary } from '../pricing/summary';
 import type { TradeTotals } from '../pricing/trade-totals';
-import { TRADE_IDS, type TradeId } from '../takeoff/trade-list';
+import { TRADE_IDS, type TradeId } from '../trades/trade-list';
 import type { BoqRevision } from './boq-revisions.contract';
 import { BOQ_SHEET_COUNT, type BoqMapInfo, type BoqPerson, type BoqSheet } from './boq-sheets.contract';
 import type { BoqPercentages } from './boq-summary.contract';

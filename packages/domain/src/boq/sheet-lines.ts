@@ -3,7 +3,7 @@ import { derivationInBoqUnit } from '../pricing/boq-unit-derivation';
 import { lineAmount } from '../pricing/price-lines';
 import { printedQuantity } from '../pricing/printed-quantity';
 import { tradeTotals, type TradeTotals } from '../pricing/trade-totals';
-import type { TakeoffLine } from '../takeoff/takeoff-line';
+import type { TakeoffLine } from '../trades/takeoff-line';
 import type { BoqLine, LineChange } from './boq-sheets.contract';
 
 /**

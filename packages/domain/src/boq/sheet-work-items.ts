@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { priceWorkItems, type AmountLine, type PricedWorkItem } from '../pricing/work-items';
-import { getCalculator } from '../takeoff/calculators';
-import { TakeoffOptionsSchema } from '../takeoff/constants';
-import type { TradeId } from '../takeoff/trade-list';
-import { WorkUnitSchema, type MeasuredWorkItem } from '../takeoff/work-items';
+import { getCalculator } from '../trades/calculator-registry';
+import { TakeoffOptionsSchema } from '../trades/constants';
+import type { TradeId } from '../trades/trade-list';
+import { WorkUnitSchema, type MeasuredWorkItem } from '../trades/work-items';
 
 /** One line of a work item's rate analysis, as a sheet sends it. */
 export const RateAnalysisLineSchema = z.object({

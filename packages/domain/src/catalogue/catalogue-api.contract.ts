@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, pageOf } from '../http.contract';
-import { TradeIdSchema } from '../takeoff/trade-list';
+import { TradeIdSchema } from '../trades/trade-list';
 import { CatalogueItemSchema, CatalogueMaterialSchema, SeedItemSchema } from './catalogue.contract';
 
 /** A catalogue item as the API answers it: the seed fields plus identity and state. */

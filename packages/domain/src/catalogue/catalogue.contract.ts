@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { TradeIdSchema } from '../takeoff/trade-list';
-import { WastageClassSchema } from '../takeoff/wastage';
-import { BaseUnitSchema } from '../takeoff/units';
+import { TradeIdSchema } from '../trades/trade-list';
+import { WastageClassSchema } from '../trades/wastage';
+import { BaseUnitSchema } from '../trades/units';
 import seed from './catalogue.seed.json' with { type: 'json' };
 
-export { WASTAGE_CLASSES, WastageClassSchema, type WastageClass } from '../takeoff/wastage';
-export { BASE_UNITS, BaseUnitSchema, type BaseUnit } from '../takeoff/units';
+export { WASTAGE_CLASSES, WastageClassSchema, type WastageClass } from '../trades/wastage';
+export { BASE_UNITS, BaseUnitSchema, type BaseUnit } from '../trades/units';
 
 const rateSchema = z
   .number()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema } from '../http.contract';
 import { ShareTokenParamsSchema } from '../boq/client-boq.contract';
-import { HouseModelInputSchema } from '../takeoff/house-model';
+import { HouseModelInputSchema } from '../trades/house-model';
 
 /**
  * An instant estimate kept in a client's account (docs/product.md, "Saving and sharing the instant

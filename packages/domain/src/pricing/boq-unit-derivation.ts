@@ -1,5 +1,5 @@
-import { BASE_UNIT_SYMBOLS, type BaseUnit } from '../takeoff/units';
-import { figure, quantityFigure } from '../takeoff/format';
+import { BASE_UNIT_SYMBOLS, type BaseUnit } from '../trades/units';
+import { figure, quantityFigure } from '../trades/format';
 import { isCountedUnit, printedQuantity } from './printed-quantity';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRADE_IDS } from '../takeoff/trade-routes';
+import { TRADE_IDS } from '../trades/trade-routes';
 import {
   DEFAULT_LABOUR_PERCENT_BY_KIND,
   LABOUR_KINDS,

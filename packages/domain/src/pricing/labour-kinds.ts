@@ -1,4 +1,4 @@
-import type { TradeId } from '../takeoff/trade-routes';
+import type { TradeId } from '../trades/trade-routes';
 
 /**
  * Labour by kind of trade (docs/takeoff.md "Revision 2 — pricing", design takeoff.md §4.1).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseSeedCatalogue } from '../catalogue/catalogue.contract';
-import { TRADE_IDS } from '../takeoff/trade-list';
+import { TRADE_IDS } from '../trades/trade-list';
 import { priceHouse } from './price-house';
 
 const catalogue = parseSeedCatalogue();

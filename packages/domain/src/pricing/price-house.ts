@@ -1,5 +1,5 @@
-import { getCalculator, type TradeInputs } from '../takeoff/calculators';
-import type { TakeoffOptions } from '../takeoff/constants';
+import { getCalculator, type TradeInputs } from '../trades/calculator-registry';
+import type { TakeoffOptions } from '../trades/constants';
 import {
   houseFigures,
   HouseModelInputSchema,
@@ -7,9 +7,9 @@ import {
   type HouseFigures,
   type HouseModelInput,
   type HouseModelRawInput,
-} from '../takeoff/house-model';
-import type { TakeoffResult } from '../takeoff/takeoff-sheet';
-import { TRADE_IDS, type TradeId } from '../takeoff/trade-list';
+} from '../trades/house-model';
+import type { TakeoffResult } from '../trades/takeoff-sheet';
+import { TRADE_IDS, type TradeId } from '../trades/trade-list';
 import {
   PricingPercentagesSchema,
   type PricingPercentages,

@@ -1,5 +1,5 @@
-import type { TakeoffLine } from '../takeoff/takeoff-line';
-import { missingCatalogueCodes } from '../takeoff/takeoff-line';
+import type { TakeoffLine } from '../trades/takeoff-line';
+import { missingCatalogueCodes } from '../trades/takeoff-line';
 import { roundMoney } from './money';
 import type { LeftOutLine } from './left-out';
 import { printedQuantity } from './printed-quantity';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TakeoffLine } from '../takeoff/takeoff-line';
+import type { TakeoffLine } from '../trades/takeoff-line';
 import { percentOf, roundMoney } from './money';
 import {
   createPriceBook,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSeedCatalogue } from '../catalogue/catalogue.contract';
-import type { TakeoffLine } from '../takeoff/takeoff-line';
+import type { TakeoffLine } from '../trades/takeoff-line';
 import { buildShoppingList } from './shopping-list';
 import { createPriceBook, lineAmount } from './price-lines';
 import { priceHouse } from './price-house';

@@ -1,4 +1,4 @@
-import { ceilTolerant } from '../takeoff/whole-numbers';
+import { ceilTolerant } from '../trades/whole-numbers';
 
 /**
  * BOQ units counted in whole pieces (a bill's "No"): a piece is bought whole, so its printed

@@ -1,5 +1,5 @@
-import type { TradeId } from '../takeoff/trade-list';
-import { ceilTolerant } from '../takeoff/whole-numbers';
+import type { TradeId } from '../trades/trade-list';
+import { ceilTolerant } from '../trades/whole-numbers';
 import { lineAmount, type PricedLine } from './price-lines';
 
 export interface ShoppingListItem {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseSeedCatalogue } from '../catalogue/catalogue.contract';
-import { CALCULATORS } from '../takeoff/calculators';
-import { houseModelToTradeInputs } from '../takeoff/house-model';
-import { TRADE_IDS, type TradeId } from '../takeoff/trade-list';
+import { CALCULATORS } from '../trades/calculator-registry';
+import { houseModelToTradeInputs } from '../trades/house-model';
+import { TRADE_IDS, type TradeId } from '../trades/trade-list';
 import { labourPercentFor } from './labour-kinds';
 import { createPriceBook } from './price-lines';
 import { summariseBoq } from './summary';

@@ -1,4 +1,4 @@
-import { SECTIONS, TRADES, type SectionId, type TradeId } from '../takeoff/trade-list';
+import { SECTIONS, TRADES, type SectionId, type TradeId } from '../trades/trade-list';
 import { percentOf, roundMoney } from './money';
 import type { TradeTotals } from './trade-totals';
 

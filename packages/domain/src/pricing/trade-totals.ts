@@ -1,5 +1,5 @@
-import type { TakeoffLine } from '../takeoff/takeoff-line';
-import { getTrade, type SectionId, type TradeId } from '../takeoff/trade-list';
+import type { TakeoffLine } from '../trades/takeoff-line';
+import { getTrade, type SectionId, type TradeId } from '../trades/trade-list';
 import { percentOf } from './money';
 import type { LeftOutLine } from './left-out';
 import { priceLinesLeavingOut, type PriceBook, type PricedLine } from './price-lines';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blindingCalculator } from '../takeoff/trades/blinding';
-import { wallingCalculator } from '../takeoff/trades/walling';
+import { blindingCalculator } from '../trades/calculators/blinding';
+import { wallingCalculator } from '../trades/calculators/walling';
 import { allotWhole, priceWorkItems, type AmountLine } from './work-items';
 
 /** A priced line by hand: quantity × rate = amount. */

@@ -1,7 +1,7 @@
-import type { MeasuredWorkItem, WorkUnit } from '../takeoff/work-items';
-import { SUNDRIES } from '../takeoff/takeoff-sheet';
+import type { MeasuredWorkItem, WorkUnit } from '../trades/work-items';
+import { SUNDRIES } from '../trades/takeoff-sheet';
 import { printedQuantity } from './printed-quantity';
-import { getTrade, type SectionId, type TradeId } from '../takeoff/trade-list';
+import { getTrade, type SectionId, type TradeId } from '../trades/trade-list';
 
 /**
  * The measured-work view of a priced sheet (docs/takeoff.md §4.4): each work item's materials are
