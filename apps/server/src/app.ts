@@ -17,7 +17,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService, type ContactService } from './modules/contact/contact.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service';
-import { mapsRoutes } from './modules/maps/maps.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { sharesRoutes } from './modules/shares/shares.routes';
 import { createSharesService, type SharesService } from './modules/shares/shares.service';
@@ -33,19 +33,16 @@ import { materialsRoutes } from './modules/materials/materials.routes';
 import { createMaterialsService, type MaterialsService } from './modules/materials/materials.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
-import { providersRoutes } from './modules/providers/providers.routes';
-import { createProvidersService, type ProvidersService } from './modules/providers/providers.service';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { createSuppliersService, type SuppliersService } from './modules/suppliers/suppliers.service';
 import { purchasesRoutes } from './modules/purchases/purchases.routes';
 import { createPurchasesService, type PurchasesService } from './modules/purchases/purchases.service';
-import { takeoffRoutes } from './modules/takeoff/takeoff.routes';
+import { calculatorsRoutes } from './modules/estimates/calculators.routes';
+import { createCalculatorsService, type CalculatorsService } from './modules/estimates/calculators.service';
+import { createPlansService, type PlansService } from './modules/plans/plans.service';
 import { createTakeoffService, type TakeoffService } from './modules/takeoff/takeoff.service';
-import { createMapsService, type MapsService } from './modules/maps/maps.service';
-import {
-  createMeasurementsService,
-  type MeasurementsService,
-} from './modules/measurements/measurements.service';
-import { measurementsRoutes } from './modules/measurements/measurements.routes';
-import { takeoffSheetRoutes } from './modules/measurements/takeoff-sheet.routes';
+import { takeoffRoutes } from './modules/takeoff/takeoff.routes';
+import { takeoffSheetRoutes } from './modules/takeoff/takeoff-sheet.routes';
 import { createTokenSigner } from './modules/users/tokens';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService, type UsersService } from './modules/users/users.service';
@@ -54,8 +51,8 @@ import {
   type PasswordResetService,
 } from './modules/users/password-reset.service';
 import { createMailer, type Mailer } from './lib/mailer';
-import { planThreadRoutes } from './modules/thread/plan-thread.routes';
-import { createPlanThreadService, type PlanThreadService } from './modules/thread/plan-thread.service';
+import { threadsRoutes } from './modules/threads/threads.routes';
+import { createThreadsService, type ThreadsService } from './modules/threads/threads.service';
 import { registerAuth } from './plugins/auth';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerInputHygiene } from './plugins/input-hygiene';
@@ -85,26 +82,26 @@ export interface BuildAppOptions {
 
 export interface AppServices {
   users: UsersService;
-  maps: MapsService;
+  plans: PlansService;
   catalogue: CatalogueService;
-  takeoff: TakeoffService;
+  calculators: CalculatorsService;
   blog: BlogService;
   contact: ContactService;
   materials: MaterialsService;
-  providers: ProvidersService;
+  suppliers: SuppliersService;
   purchases: PurchasesService;
   orders: OrdersService;
   boqSheets: BoqSheetsService;
   boqIssues: BoqIssuesService;
   legacySheets: LegacySheetsService;
   notifications: NotificationsService;
-  measurements: MeasurementsService;
+  takeoff: TakeoffService;
   passwordResets: PasswordResetService;
   mailer: Mailer;
   shares: SharesService;
   stages: StagesService;
   estimates: EstimatesService;
-  thread: PlanThreadService;
+  threads: ThreadsService;
 }
 
 declare module 'fastify' {
@@ -147,7 +144,7 @@ export async function buildApp({
   const changes = await database.openChangeFeed(app.log);
   app.addHook('onClose', () => changes.close());
   const catalogue = createCatalogueService({ db: database.db, changes });
-  const maps = createMapsService({
+  const plans = createPlansService({
     db: database.db,
     store: fileStore,
     drawingMaxBytes,
@@ -167,19 +164,19 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     contactOf: (userId) => users.contactOf(userId),
   });
-  const measurements = createMeasurementsService({
+  const takeoff = createTakeoffService({
     db: database.db,
     boq: createBoqBindingsService({ db: database.db, catalogue }),
-    drawings: maps,
+    drawings: plans,
   });
-  const { refsOf: measurementRefs } = measurements;
+  const { refsOf: measurementRefs } = takeoff;
   const users = createUsersService({
     db: database.db,
     signer: createTokenSigner(jwtSecret),
     tokenTtlMinutes: config.tokenTtlMinutes,
     rememberMeDays: config.rememberMeDays,
     changes,
-    prepareAccountRemoval: (userId) => maps.prepareOwnerRemoval(userId),
+    prepareAccountRemoval: (userId) => plans.prepareOwnerRemoval(userId),
     assertAccountRemovable: (tx, userId) => orders.assertBuyerRemovable(tx, userId),
   });
   const boqIssues = createBoqIssuesService({
@@ -187,15 +184,15 @@ export async function buildApp({
     catalogue,
     notifications,
     measurementRefs,
-    takeoffRegister: measurements.registerOf,
+    takeoffRegister: takeoff.registerOf,
   });
   const services: AppServices = {
     catalogue,
     materials,
-    providers: createProvidersService({ db: database.db, materials }),
+    suppliers: createSuppliersService({ db: database.db, materials }),
     purchases,
     orders,
-    takeoff: createTakeoffService({ catalogue }),
+    calculators: createCalculatorsService({ catalogue }),
     boqSheets: createBoqSheetsService({ db: database.db, catalogue, measurementRefs }),
     boqIssues,
     shares: createSharesService({ db: database.db, issues: boqIssues }),
@@ -203,8 +200,8 @@ export async function buildApp({
     estimates: createEstimatesService({ db: database.db }),
     legacySheets: createLegacySheetsService({ db: database.db, catalogue, measurementRefs }),
     notifications,
-    measurements,
-    maps,
+    takeoff,
+    plans,
     blog: createBlogService({ db: database.db, store: fileStore, coverMaxBytes }),
     contact: createContactService({ db: database.db }),
     users,
@@ -215,7 +212,7 @@ export async function buildApp({
       forgetUserSessions: (userId) => users.forgetUserSessions(userId),
     }),
     mailer,
-    thread: createPlanThreadService({
+    threads: createThreadsService({
       db: database.db,
       onAnswered: (notice) => notifications.notifySurveyorAnswered(notice),
     }),
@@ -244,21 +241,21 @@ export async function buildApp({
     passwordResets: services.passwordResets,
     authRateLimitPerMinute: config.authRateLimitPerMinute,
   });
-  await app.register(mapsRoutes, { maps: services.maps, drawingMaxBytes });
+  await app.register(plansRoutes, { plans: services.plans, drawingMaxBytes });
   await app.register(catalogueRoutes, { catalogue: services.catalogue });
-  await app.register(takeoffRoutes, {
-    takeoff: services.takeoff,
+  await app.register(calculatorsRoutes, {
+    calculators: services.calculators,
     ratePerMinute: config.publicRateLimitPerMinute,
   });
   await app.register(boqRoutes, { sheets: services.boqSheets, issues: services.boqIssues });
   await app.register(legacySheetsRoutes, { legacySheets: services.legacySheets });
   await app.register(notificationsRoutes, { notifications: services.notifications });
-  await app.register(measurementsRoutes, { measurements: services.measurements });
-  await app.register(takeoffSheetRoutes, { measurements: services.measurements, issues: services.boqIssues });
+  await app.register(takeoffRoutes, { takeoff: services.takeoff });
+  await app.register(takeoffSheetRoutes, { takeoff: services.takeoff, issues: services.boqIssues });
   await app.register(sharesRoutes, { shares: services.shares });
   await app.register(stagesRoutes, { stages: services.stages });
   await app.register(estimatesRoutes, { estimates: services.estimates });
-  await app.register(planThreadRoutes, { thread: services.thread });
+  await app.register(threadsRoutes, { threads: services.threads });
 
   await app.register(blogRoutes, { blog: services.blog, coverMaxBytes });
   await app.register(contactRoutes, {
@@ -267,7 +264,7 @@ export async function buildApp({
     ratePerMinute: config.authRateLimitPerMinute,
   });
   await app.register(materialsRoutes, { materials: services.materials });
-  await app.register(providersRoutes, { providers: services.providers });
+  await app.register(suppliersRoutes, { suppliers: services.suppliers });
   await app.register(purchasesRoutes, { purchases: services.purchases });
   await app.register(ordersRoutes, { orders: services.orders });
 

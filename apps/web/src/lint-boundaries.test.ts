@@ -72,7 +72,7 @@ describe('import boundaries: web', { timeout: 60_000 }, () => {
 
 describe('import boundaries: server', { timeout: 60_000 }, () => {
   it("refuses a module importing another module's repository or routes", async () => {
-    expect(await lintImport('apps/server/src/modules/boq/probe.ts', '../maps/maps.repository')).toEqual(
+    expect(await lintImport('apps/server/src/modules/boq/probe.ts', '../plans/plans.repository')).toEqual(
       refused,
     );
     expect(await lintImport('apps/server/src/modules/boq/probe.ts', '../maps/maps.routes')).toEqual(refused);
@@ -82,21 +82,21 @@ describe('import boundaries: server', { timeout: 60_000 }, () => {
     expect(
       await lintImport('apps/server/src/modules/boq/probe.ts', '../catalogue/catalogue.service'),
     ).toEqual([]);
-    expect(await lintImport('apps/server/src/modules/maps/probe.ts', './maps.repository')).toEqual([]);
+    expect(await lintImport('apps/server/src/modules/plans/probe.ts', './plans.repository')).toEqual([]);
   });
 
   it('refuses plugins/ and lib/ importing a module', async () => {
     expect(await lintImport('apps/server/src/plugins/probe.ts', '../modules/users/users.service')).toEqual(
       refused,
     );
-    expect(await lintImport('apps/server/src/lib/probe.ts', '../modules/maps/maps.repository')).toEqual(
+    expect(await lintImport('apps/server/src/lib/probe.ts', '../modules/plans/plans.repository')).toEqual(
       refused,
     );
   });
 
   it('lets a test reach any module', async () => {
-    expect(await lintImport('apps/server/src/modules/boq/probe.test.ts', '../maps/maps.repository')).toEqual(
-      [],
-    );
+    expect(
+      await lintImport('apps/server/src/modules/boq/probe.test.ts', '../plans/plans.repository'),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mapBody } from '../modules/maps/maps-testing';
+import { mapBody } from '../modules/plans/plans-testing';
 import type { FileStore } from '../storage/file-store';
 import { createSignedInUser } from '../testing/factories';
 import { buildMultipart, buildPdf } from '../testing/multipart';

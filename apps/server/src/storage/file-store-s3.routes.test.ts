@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import type { Post } from '@kadirio/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMapsWorld } from '../modules/maps/maps-testing';
+import { createMapsWorld } from '../modules/plans/plans-testing';
 import { createSignedInUser } from '../testing/factories';
 import { buildMultipart, buildPdf, WHOLE_PNG_BYTES } from '../testing/multipart';
 import { startTestS3Server } from '../testing/s3-server';

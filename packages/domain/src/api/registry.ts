@@ -8,15 +8,15 @@ import { routeKeyOf, type Endpoint, type RouteKeyOf } from './endpoint';
 import { estimatesEndpoints } from '../estimates/estimates.endpoints';
 import { healthEndpoints } from '../health/health.endpoints';
 import { legacySheetsEndpoints } from '../boq/legacy-sheets.endpoints';
-import { mapsEndpoints } from '../plans/plans.endpoints';
+import { plansEndpoints } from '../plans/plans.endpoints';
 import { materialsEndpoints } from '../materials/materials.endpoints';
-import { measurementsEndpoints } from '../takeoff/takeoff.endpoints';
+import { takeoffEndpoints } from '../takeoff/takeoff.endpoints';
 import { notificationsEndpoints } from '../notifications/notifications.endpoints';
 import { ordersEndpoints } from '../orders/orders.endpoints';
-import { providersEndpoints } from '../suppliers/suppliers.endpoints';
+import { suppliersEndpoints } from '../suppliers/suppliers.endpoints';
 import { purchasesEndpoints } from '../purchases/purchases.endpoints';
-import { takeoffEndpoints } from '../estimates/calculators.endpoints';
-import { threadEndpoints } from '../threads/threads.endpoints';
+import { calculatorsEndpoints } from '../estimates/calculators.endpoints';
+import { threadsEndpoints } from '../threads/threads.endpoints';
 import { usersEndpoints } from '../users/users.endpoints';
 
 /**
@@ -27,21 +27,21 @@ import { usersEndpoints } from '../users/users.endpoints';
 export const API = {
   health: healthEndpoints,
   users: usersEndpoints,
-  maps: mapsEndpoints,
+  maps: plansEndpoints,
   catalogue: catalogueEndpoints,
-  takeoff: takeoffEndpoints,
+  takeoff: calculatorsEndpoints,
   estimates: estimatesEndpoints,
   boq: boqEndpoints,
   legacySheets: legacySheetsEndpoints,
-  measurements: measurementsEndpoints,
+  measurements: takeoffEndpoints,
   notifications: notificationsEndpoints,
   shares: sharesEndpoints,
   stages: stagesEndpoints,
-  thread: threadEndpoints,
+  thread: threadsEndpoints,
   blog: blogEndpoints,
   contact: contactEndpoints,
   materials: materialsEndpoints,
-  providers: providersEndpoints,
+  providers: suppliersEndpoints,
   purchases: purchasesEndpoints,
   orders: ordersEndpoints,
 } as const;

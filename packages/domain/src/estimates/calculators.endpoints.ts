@@ -10,7 +10,7 @@ export const TakeoffTradeParamsSchema = z.object({ trade: z.string().max(40) });
 const tag = 'takeoff';
 
 /** The calculators, public for the instant estimate (the server rate limits them). */
-export const takeoffEndpoints = defineEndpoints({
+export const calculatorsEndpoints = defineEndpoints({
   priceHouse: defineEndpoint({
     method: 'POST',
     path: '/api/takeoff/house',

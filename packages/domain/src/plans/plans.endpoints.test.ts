@@ -4,11 +4,11 @@ import { canSeeMap } from './workflow';
 import { can } from '../permissions';
 import { ACCESS_LEVELS } from '../roles';
 import { routeKeyOf } from '../api/endpoint';
-import { MAP_QUEUE_ENDPOINTS, mapsEndpoints } from './plans.endpoints';
+import { MAP_QUEUE_ENDPOINTS, plansEndpoints } from './plans.endpoints';
 
 describe('the state queues', () => {
   it('declares a list and a count for every state, each in the maps group', () => {
-    const group = Object.values(mapsEndpoints);
+    const group = Object.values(plansEndpoints);
     for (const status of MAP_STATUSES) {
       const { list, count } = MAP_QUEUE_ENDPOINTS[status];
       expect(routeKeyOf(list)).toBe(`GET /api/maps/${status}`);

@@ -68,7 +68,7 @@ export const MAP_QUEUE_ENDPOINTS = {
  * House plans and their drawings (docs/product.md, "House-plan workflow"). A caller who may not
  * see a plan (its owner, the staff of its state, admin) gets 404 from the routes that admit owners.
  */
-export const mapsEndpoints = defineEndpoints({
+export const plansEndpoints = defineEndpoints({
   createMap: defineEndpoint({
     method: 'POST',
     path: '/api/maps/',

@@ -23,7 +23,7 @@ const tag = 'providers';
  * Suppliers and their price lists (docs/product.md, "Suppliers, group purchases, orders"): admin
  * writes; every signed-in role reads the registered suppliers and prices shopping lists.
  */
-export const providersEndpoints = defineEndpoints({
+export const suppliersEndpoints = defineEndpoints({
   createProvider: defineEndpoint({
     method: 'POST',
     path: '/api/providers/',

@@ -28,7 +28,7 @@ const FileSchema = z.any();
  * staff and admin write, whoever may read the BOQ reads; only a `successful` plan has them (409
  * for another state, 404 for a plan or drawing the caller may not see or that does not exist).
  */
-export const measurementsEndpoints = defineEndpoints({
+export const takeoffEndpoints = defineEndpoints({
   listMeasurements: defineEndpoint({
     method: 'GET',
     path: '/api/maps/:id/measurements',

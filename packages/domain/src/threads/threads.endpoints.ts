@@ -10,7 +10,7 @@ const tag = 'boq';
  * A plan's thread between its client and the quantity surveyors. The owner asks and accepts; BOQ
  * staff and admin answer; price setters read. Anyone else gets 404 (the service checks ownership).
  */
-export const threadEndpoints = defineEndpoints({
+export const threadsEndpoints = defineEndpoints({
   getPlanThread: defineEndpoint({
     method: 'GET',
     path: '/api/maps/:id/thread',

@@ -324,8 +324,8 @@ describe("the service's clock", () => {
       catalogue: testApp.app.services.catalogue,
       notifications: testApp.app.services.notifications,
       now: () => at,
-      measurementRefs: testApp.app.services.measurements.refsOf,
-      takeoffRegister: testApp.app.services.measurements.registerOf,
+      measurementRefs: testApp.app.services.takeoff.refsOf,
+      takeoffRegister: testApp.app.services.takeoff.registerOf,
     });
     const clockMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Clock' });
     await client.completeAll(clockMap, boqStaff);

@@ -257,7 +257,7 @@ describe("the service's clock", () => {
       db: testApp.database.db,
       catalogue: testApp.app.services.catalogue,
       now: () => at,
-      measurementRefs: testApp.app.services.measurements.refsOf,
+      measurementRefs: testApp.app.services.takeoff.refsOf,
     });
     const actor = { id: boqStaff.user.id, accessLevel: 'boq' as const, sessionId: '' };
     const opened = await service.getSheet(actor, mapId, 'tiles');

@@ -1,74 +1,267 @@
 import {
-  derivationInBoqUnit,
-  formatInputError,
-  HouseModelInputSchema,
-  PricingPercentagesSchema,
-  isTradeId,
-  priceHouse,
-  priceLinesLeavingOut,
-  runTakeoff,
-  type HouseEstimateResponse,
-  type TakeoffResponse,
+  freeKey,
+  measurementKeyOf,
+  takeoffRegisterOf,
+  type TakeoffRegister,
+  type CreateMeasurementBody,
+  type Measurement,
+  type MeasurementGeometry,
+  type MeasurementRef,
+  type MeasurementWriteResponse,
+  type UpdateMeasurementBody,
 } from '@kadirio/domain';
-import { badRequest, notFound } from '../../lib/errors';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { Database } from '../../db/client';
+import type { AuthUser } from '../../lib/auth-user';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { BindingSheet, BoqBindingsService } from '../boq/boq-bindings.service';
+import { assertPointBudget, computeValue, pageLabel, toMeasurement, toRef } from './measurement-values';
+import { createPageScales } from './page-scales';
+import * as repository from './takeoff.repository';
+import type { MeasurementRow } from './takeoff.repository';
 
-/** Take-off on the server is authoritative: the same calculators as the browser, today's catalogue. */
-export function createTakeoffService({ catalogue }: { catalogue: CatalogueService }) {
+export interface MeasurementsDeps {
+  db: Database;
+  /** The BOQ's access rule and the sheets that bind measurements (the boq module's service). */
+  boq: BoqBindingsService;
+  /** The plan's drawing names by id (the maps module's service). */
+  drawings: { drawingNames(mapId: string): Promise<Map<string, string>> };
+  now?: () => Date;
+}
+
+const NOT_FOUND = 'Measurement not found';
+const STALE = 'This measurement was changed by someone else; reload it and try again';
+
+/** `Walling, Plastering`: how a refusal names sheets. */
+const namesOf = (sheets: readonly { nameEn: string }[]) => sheets.map((sheet) => sheet.nameEn).join(', ');
+
+/**
+ * A plan's measurements (docs/takeoff.md, "Measurements and bindings"): named marks on its
+ * drawings, valued by the server at the page's scale. Editing one re-prices, in the same
+ * transaction, every draft sheet that binds it; one a sheet binds cannot be deleted.
+ */
+export function createTakeoffService({ db, boq, drawings, now = () => new Date() }: MeasurementsDeps) {
+  async function drawingNameOf(
+    mapId: string,
+    drawingId: string,
+    field: 'drawingId' | 'path',
+  ): Promise<string> {
+    const name = (await drawings.drawingNames(mapId)).get(drawingId);
+    if (name !== undefined) return name;
+    if (field === 'path') throw notFound('Drawing not found');
+    throw badRequest('drawingId: this plan has no such drawing');
+  }
+
+  /**
+   * The map's measurements as bindings see them, read with `tx` (inside a write, its new state).
+   * Inside a transaction pass the drawing `names` read before it: PGlite's one connection would
+   * otherwise wait on itself.
+   */
+  async function refsOf(
+    tx: Database,
+    mapId: string,
+    names?: ReadonlyMap<string, string>,
+  ): Promise<MeasurementRef[]> {
+    const rows = await repository.listOfMap(tx, mapId);
+    if (rows.length === 0) return [];
+    const drawingNames = names ?? (await drawings.drawingNames(mapId));
+    return rows.map((row) => toRef(row, drawingNames.get(row.drawingId) ?? ''));
+  }
+
+  function view(
+    row: MeasurementRow,
+    names: ReadonlyMap<string, string>,
+    sheets: readonly BindingSheet[],
+  ): Measurement {
+    const usedBy = boq.sheetsUsing(sheets, { _id: row.id, key: row.key }).map((sheet) => sheet.trade);
+    return toMeasurement(row, names.get(row.drawingId) ?? '', usedBy);
+  }
+
+  async function viewOne(mapId: string, row: MeasurementRow): Promise<Measurement> {
+    const [names, sheets] = await Promise.all([drawings.drawingNames(mapId), boq.bindingSheets(mapId)]);
+    return view(row, names, sheets);
+  }
+
+  /** 409 when another measurement of the map has this name or key. */
+  function assertUnique(
+    rows: readonly MeasurementRow[],
+    except: string | null,
+    name: string,
+    key: string,
+  ): void {
+    const others = rows.filter((row) => row.id !== except);
+    if (others.some((row) => row.name.toLowerCase() === name.toLowerCase())) {
+      throw conflict(`This plan already has a measurement named "${name}"`);
+    }
+    if (others.some((row) => row.key === key))
+      throw conflict(`This plan already has a measurement with the key ${key}`);
+  }
+
+  async function valueAt(
+    geometry: MeasurementGeometry,
+    drawingId: string,
+    page: number,
+    drawingName: string,
+  ) {
+    assertPointBudget(geometry);
+    return computeValue(
+      geometry,
+      await repository.listScales(db, drawingId, page),
+      pageLabel(drawingName, page),
+    );
+  }
+
+  /** A unique index caught a race the pre-check could not see: the same 409. */
+  function duplicate(error: unknown): never {
+    if (isUniqueViolation(error)) throw conflict('This plan already has a measurement with this name or key');
+    throw error;
+  }
+
+  const scales = createPageScales({ db, boq, drawingNameOf, refsOf, drawings, view, now });
+
   return {
-    async takeoff(trade: string, input: unknown): Promise<TakeoffResponse> {
-      if (!isTradeId(trade)) throw notFound(`No trade called ${trade}`);
-      const result = runTakeoff(trade, input);
-      if (!result.success) throw badRequest(result.message);
-      // A withdrawn or missing item's line is left out and named, never a 400 (issue 15).
-      const { lines, leftOut } = priceLinesLeavingOut(result.lines, await catalogue.pricingItemsByCode());
+    refsOf,
+    ...scales,
+
+    /** The plan's take-off sheet, without an access check: the BOQ's issue freezes it. */
+    registerOf: async (mapId: string): Promise<TakeoffRegister> => {
+      const [rows, names] = await Promise.all([
+        repository.listOfMap(db, mapId),
+        drawings.drawingNames(mapId),
+      ]);
+      return takeoffRegisterOf(rows.map((row) => toMeasurement(row, names.get(row.drawingId) ?? '', [])));
+    },
+
+    /** The take-off sheet as it is now, for whoever may read the BOQ, with the plan's title. */
+    async currentRegister(actor: AuthUser, mapId: string): Promise<{ title: string; rows: TakeoffRegister }> {
+      const { title } = await boq.loadMap(actor, mapId);
+      const [rows, names] = await Promise.all([
+        repository.listOfMap(db, mapId),
+        drawings.drawingNames(mapId),
+      ]);
       return {
-        trade,
-        lines: lines.map((line) => ({
-          code: line.code,
-          description: line.description,
-          unit: line.unit,
-          quantity: line.baseQuantity / line.perUnit,
-          baseQuantity: line.baseQuantity,
-          baseUnit: line.baseUnit,
-          // Carried on to the BOQ unit the bill prints (design takeoff.md §4.2).
-          derivation: derivationInBoqUnit({ ...line, calculatorBaseQuantity: line.baseQuantity }),
-        })),
-        leftOut,
+        title,
+        rows: takeoffRegisterOf(rows.map((row) => toMeasurement(row, names.get(row.drawingId) ?? '', []))),
       };
     },
 
-    /** The body is the house model's inputs, with optional `percentages` (labour, contingency, VAT). */
-    async priceHouse(body: Record<string, unknown>): Promise<HouseEstimateResponse> {
-      const { percentages: rawPercentages, ...rawHouse } = body;
-      const house = HouseModelInputSchema.safeParse(rawHouse);
-      if (!house.success) throw badRequest(formatInputError(house.error));
-      const percentages = PricingPercentagesSchema.safeParse(rawPercentages ?? {});
-      if (!percentages.success) throw badRequest(`percentages: ${formatInputError(percentages.error)}`);
-      const items = await catalogue.pricingItemsByCode();
-      const estimate = priceHouse(house.data, items.values(), percentages.data);
-      return {
-        house: { ...estimate.house },
-        percentages: estimate.percentages,
-        trades: estimate.trades.map((trade) => ({
-          ...trade,
-          lines: [...trade.lines],
-          leftOut: [...trade.leftOut],
-        })),
-        summary: {
-          ...estimate.summary,
-          trades: [...estimate.summary.trades],
-          sections: [...estimate.summary.sections],
-        },
-        shoppingList: {
-          total: estimate.shoppingList.total,
-          items: estimate.shoppingList.items.map((item) => ({
-            ...item,
-            codes: [...item.codes],
-            trades: [...item.trades],
-          })),
-        },
+    async list(actor: AuthUser, mapId: string): Promise<Measurement[]> {
+      await boq.loadMap(actor, mapId);
+      const [rows, names, sheets] = await Promise.all([
+        repository.listOfMap(db, mapId),
+        drawings.drawingNames(mapId),
+        boq.bindingSheets(mapId),
+      ]);
+      return rows.map((row) => view(row, names, sheets));
+    },
+
+    async get(actor: AuthUser, mapId: string, id: string): Promise<Measurement> {
+      await boq.loadMap(actor, mapId);
+      const row = await repository.findOne(db, mapId, id);
+      if (!row) throw notFound(NOT_FOUND);
+      return viewOne(mapId, row);
+    },
+
+    async create(
+      actor: AuthUser,
+      mapId: string,
+      body: CreateMeasurementBody,
+    ): Promise<MeasurementWriteResponse> {
+      await boq.loadMap(actor, mapId, { edit: true });
+      const geometry = body.geometry as MeasurementGeometry;
+      const drawingName = await drawingNameOf(mapId, body.drawingId, 'drawingId');
+      const computed = await valueAt(geometry, body.drawingId, body.page, drawingName);
+      const rows = await repository.listOfMap(db, mapId);
+      const key = body.key ?? freeKey(measurementKeyOf(body.name), new Set(rows.map((row) => row.key)));
+      assertUnique(rows, null, body.name, key);
+      const at = now();
+      const row = await repository
+        .insert(
+          db,
+          {
+            id: newId(),
+            mapId,
+            drawingId: body.drawingId,
+            page: body.page,
+            kind: geometry.kind,
+            name: body.name,
+            key,
+            groupName: body.group ?? '',
+            colour: body.colour ?? null,
+            geometry,
+            ...computed,
+            createdAt: at,
+            updatedAt: at,
+          },
+          actor.id,
+        )
+        .catch(duplicate);
+      // No sheet can bind a measurement that did not exist: nothing to re-price.
+      return { measurement: await viewOne(mapId, row), repricedSheets: [], changedCompletedSheets: [] };
+    },
+
+    async update(
+      actor: AuthUser,
+      mapId: string,
+      id: string,
+      body: UpdateMeasurementBody,
+    ): Promise<MeasurementWriteResponse> {
+      await boq.loadMap(actor, mapId, { edit: true });
+      const rows = await repository.listOfMap(db, mapId);
+      const current = rows.find((row) => row.id === id);
+      if (!current) throw notFound(NOT_FOUND);
+      if (current.version !== body.version) throw conflict(STALE);
+      const drawingId = body.drawingId ?? current.drawingId;
+      const page = body.page ?? current.page;
+      const geometry = (body.geometry ?? current.geometry) as MeasurementGeometry;
+      const name = body.name ?? current.name;
+      const key = body.key ?? current.key;
+      assertUnique(rows, id, name, key);
+      if (key !== current.key) {
+        // An expression names the key: renaming it under the expression would break the sheet.
+        const using = boq.sheetsUsing(await boq.bindingSheets(mapId), { _id: '', key: current.key });
+        if (using.length > 0) {
+          throw conflict(
+            `The key ${current.key} is used in expressions of ${namesOf(using)}; change those first`,
+          );
+        }
+      }
+      const drawingName = await drawingNameOf(mapId, drawingId, 'drawingId');
+      const computed = await valueAt(geometry, drawingId, page, drawingName);
+      const patch = {
+        drawingId,
+        page,
+        kind: geometry.kind,
+        name,
+        key,
+        geometry,
+        ...computed,
+        ...(body.group === undefined ? {} : { groupName: body.group }),
+        ...(body.colour === undefined ? {} : { colour: body.colour }),
       };
+      const [names, activeCodes] = await Promise.all([drawings.drawingNames(mapId), boq.activeCodes()]);
+      const { row, repricing } = await repository
+        .inTransaction(db, async (tx) => {
+          const updated = await repository.updateIf(tx, id, body.version, patch, actor.id, now());
+          if (!updated) throw conflict(STALE);
+          const refs = await refsOf(tx, mapId, names);
+          const repricing = await boq.repriceBound(tx, mapId, refs, new Set([id]), activeCodes);
+          return { row: updated, repricing };
+        })
+        .catch(duplicate);
+      return { measurement: await viewOne(mapId, row), ...repricing };
+    },
+
+    async remove(actor: AuthUser, mapId: string, id: string): Promise<void> {
+      await boq.loadMap(actor, mapId, { edit: true });
+      const row = await repository.findOne(db, mapId, id);
+      if (!row) throw notFound(NOT_FOUND);
+      const using = boq.sheetsUsing(await boq.bindingSheets(mapId), { _id: row.id, key: row.key });
+      if (using.length > 0) {
+        throw conflict(`"${row.name}" is bound in ${namesOf(using)}; unbind it there before deleting it`);
+      }
+      if (!(await repository.remove(db, mapId, id))) throw notFound(NOT_FOUND);
     },
   };
 }

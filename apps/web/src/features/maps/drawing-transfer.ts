@@ -1,4 +1,4 @@
-import { DRAWING_FILE_FIELD, mapsEndpoints as endpoints, pathOf, type Drawing } from '@kadirio/domain';
+import { DRAWING_FILE_FIELD, plansEndpoints as endpoints, pathOf, type Drawing } from '@kadirio/domain';
 
 /**
  * Drawing bytes travel outside RTK Query: an upload needs XMLHttpRequest for its progress events

@@ -1,6 +1,6 @@
 import {
   MAP_QUEUE_ENDPOINTS,
-  mapsEndpoints as endpoints,
+  plansEndpoints as endpoints,
   type CreateMapBody,
   type DeleteDrawingResponseSchema,
   type DeleteMapResponseSchema,

@@ -1,4 +1,4 @@
-import { threadEndpoints as endpoints, type PlanThread, type PostPlanMessageBody } from '@kadirio/domain';
+import { threadsEndpoints as endpoints, type PlanThread, type PostPlanMessageBody } from '@kadirio/domain';
 import { api } from '../../lib/api';
 import { apiCall } from '../../lib/api-call';
 

@@ -1,5 +1,5 @@
 import {
-  providersEndpoints as endpoints,
+  suppliersEndpoints as endpoints,
   type CreateProviderBody,
   type Provider,
   type ProviderDetail,

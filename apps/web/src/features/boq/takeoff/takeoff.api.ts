@@ -1,6 +1,6 @@
 import {
-  mapsEndpoints,
-  measurementsEndpoints as endpoints,
+  plansEndpoints,
+  takeoffEndpoints as endpoints,
   type CreateMeasurementBody,
   type DrawingScales,
   type HouseMap,
@@ -37,7 +37,7 @@ export const takeoffApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The plan itself (drawings, facts, the checkers' comments) for the workspace's drawing pane. */
     getWorkspacePlan: build.query<HouseMap, string>({
-      query: (mapId) => apiCall(mapsEndpoints.getMap, { params: { id: mapId } }),
+      query: (mapId) => apiCall(plansEndpoints.getMap, { params: { id: mapId } }),
       providesTags: (_result, _error, mapId) => [{ type: 'Map', id: mapId }],
     }),
     /**
