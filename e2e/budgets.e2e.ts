@@ -145,7 +145,7 @@ describe('bundle budgets', () => {
       'node_modules/recharts/es6/index.js',
       'node_modules/xlsx/xlsx.mjs',
       'apps/web/src/features/boq/components/boq-export.tsx',
-      'apps/web/src/features/maps/components/pdf-viewer.tsx',
+      'apps/web/src/features/plans/components/pdf-viewer.tsx',
     ])
       expect(HEAVY_MODULE.test(heavy), heavy).toBe(true);
     expect(HEAVY_MODULE.test('apps/web/src/app/router.tsx')).toBe(false);

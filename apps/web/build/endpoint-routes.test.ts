@@ -42,7 +42,7 @@ describe('keepOnlyRoutes', () => {
 
   it('reduces every endpoint module of the domain to the routes the web calls', () => {
     const source = readFileSync(
-      resolve(import.meta.dirname, '../../../packages/domain/src/api/boq.endpoints.ts'),
+      resolve(import.meta.dirname, '../../../packages/domain/src/boq/boq.endpoints.ts'),
       'utf8',
     );
     const reduced = keepOnlyRoutes(source);

@@ -2,14 +2,14 @@ import { parseAst, type Plugin } from 'vite';
 
 /**
  * The web calls the API through the endpoints the domain declares once
- * (`packages/domain/src/api/*.endpoints.ts`), but at run time it reads only each endpoint's method
+ * (`packages/domain/src/<feature>/*.endpoints.ts`), but at run time it reads only each endpoint's method
  * and path (`lib/api-call.ts`): the schemas, policies and texts are for the server, the types and
  * the tests. Kept in the build, those schemas drag zod and every contract they name (the body of a
  * BOQ sheet names the whole take-off engine) into the client's first screen. This plugin hands the
  * web's build each declaration with its method and path only; TypeScript and the tests still see
  * the whole declaration.
  */
-const ENDPOINT_MODULE = /packages[\\/]domain[\\/]src[\\/]api[\\/][\w-]+\.endpoints\.ts$/;
+const ENDPOINT_MODULE = /packages[\\/]domain[\\/]src[\\/][\w-]+[\\/][\w-]+\.endpoints\.ts$/;
 const ROUTE_KEYS = ['method', 'path'];
 
 interface AstNode {

@@ -50,7 +50,7 @@ describe('import boundaries: web', { timeout: 60_000 }, () => {
 
   it('lets app/ compose features', async () => {
     expect(await lintImport('apps/web/src/app/probe.tsx', '../features/boq/boq.api')).toEqual([]);
-    expect(await lintImport('apps/web/src/app/probe.tsx', '../features/maps/maps.api')).toEqual([]);
+    expect(await lintImport('apps/web/src/app/probe.tsx', '../features/plans/plans.api')).toEqual([]);
   });
 
   it('lets a feature take the typed hooks from app/, and nothing else', async () => {

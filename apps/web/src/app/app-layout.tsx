@@ -2,7 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { selectIsSessionExpired, selectSessionUser, sessionExpiryHandled } from '../features/auth/auth.slice';
+import {
+  selectIsSessionExpired,
+  selectSessionUser,
+  sessionExpiryHandled,
+} from '../features/users/auth.slice';
 import { api } from '../lib/api';
 import { AppFrame } from './app-frame';
 import { useAppDispatch, useAppSelector } from './hooks';

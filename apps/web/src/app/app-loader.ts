@@ -1,5 +1,5 @@
-import { loadStoredSession } from '../features/auth/session-storage';
-import { firstPlanListsAt, plansListPath } from '../features/maps/client-plans';
+import { loadStoredSession } from '../features/users/session-storage';
+import { firstPlanListsAt, plansListPath } from '../features/plans/client-plans';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { fetchEarly } from '../lib/early-responses';
 import { withChunkTimeout } from '../lib/lazy-import';
@@ -30,8 +30,8 @@ const startingSession = loadStoredSession().user;
  * rest load after the app, as before. `/` for a client is app/main-view.tsx's choice for `user`.
  */
 function screensAt(pathname: string, role: string | undefined): (() => Promise<unknown>)[] {
-  if (pathname === '/login') return [() => import('../features/auth/components/login-screen')];
-  if (pathname === '/register') return [() => import('../features/auth/components/register-screen')];
+  if (pathname === '/login') return [() => import('../features/users/components/login-screen')];
+  if (pathname === '/register') return [() => import('../features/users/components/register-screen')];
   if (pathname === '/my-boq' || pathname.startsWith('/my-boq/')) return [() => import('./user-boq-view')];
   if (pathname === '/' && role === 'user') {
     return [

@@ -1,8 +1,8 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Language } from '@kadirio/domain';
-import { useUpdateProfileMutation } from '../features/auth/auth.api';
-import { selectSessionUser } from '../features/auth/auth.slice';
+import { useUpdateProfileMutation } from '../features/users/auth.api';
+import { selectSessionUser } from '../features/users/auth.slice';
 import { selectTheme, themeToggled } from '../features/ui/ui.slice';
 import { useDescribeError } from '../lib/api-error';
 import { changeLanguage } from '../lib/i18n';

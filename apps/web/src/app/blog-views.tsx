@@ -2,7 +2,7 @@ import { isAdmin } from '@kadirio/domain';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotAllowed } from '../components/not-allowed';
-import { selectSessionUser } from '../features/auth/auth.slice';
+import { selectSessionUser } from '../features/users/auth.slice';
 import { BlogListScreen } from '../features/blog/components/blog-list-screen';
 import { PostEditorScreen } from '../features/blog/components/post-editor-screen';
 import { PostScreen } from '../features/blog/components/post-screen';

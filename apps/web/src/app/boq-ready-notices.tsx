@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { TURNAROUND_WORKING_DAYS, type HouseMap } from '@kadirio/domain';
 import { formatTzsShort } from '../lib/format';
 import { useLanguage } from '../lib/use-language';
-import { CLIENT_PLANS_ARGS } from '../features/maps/client-plans';
-import { useListMapsQuery } from '../features/maps/maps.api';
+import { CLIENT_PLANS_ARGS } from '../features/plans/client-plans';
+import { useListMapsQuery } from '../features/plans/plans.api';
 import { useListBoqRevisionsQuery, useMarkMapNotificationsReadMutation } from '../features/boq/boq.api';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { priceHouse, SavedHouseSchema, type SaveEstimateBody, type SavedEstimate } from '@kadirio/domain';
-import { ESTIMATE_DRAFT_KEY, readEstimateDraft } from '../features/estimate/estimate-draft';
+import { ESTIMATE_DRAFT_KEY, readEstimateDraft } from '../features/estimates/estimate-draft';
 import { mockApi, type MockRoutes } from '../testing/mock-api';
 import { buildCataloguePage, buildSeedCatalogue, buildSessionFor, storeSession } from '../testing/factories';
 import { renderApp } from '../testing/render';

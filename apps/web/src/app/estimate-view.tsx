@@ -5,12 +5,15 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { SavedEstimate } from '@kadirio/domain';
-import { selectSessionUser } from '../features/auth/auth.slice';
-import { houseToFormValues, writeEstimateDraft } from '../features/estimate/estimate-draft';
-import { EstimateActions } from '../features/estimate/components/estimate-actions';
-import { InstantEstimate, type EstimateActionsState } from '../features/estimate/components/instant-estimate';
-import { PendingEstimateOffer } from '../features/estimate/components/pending-estimate-offer';
-import { SavedEstimates } from '../features/estimate/components/saved-estimates';
+import { selectSessionUser } from '../features/users/auth.slice';
+import { houseToFormValues, writeEstimateDraft } from '../features/estimates/estimate-draft';
+import { EstimateActions } from '../features/estimates/components/estimate-actions';
+import {
+  InstantEstimate,
+  type EstimateActionsState,
+} from '../features/estimates/components/instant-estimate';
+import { PendingEstimateOffer } from '../features/estimates/components/pending-estimate-offer';
+import { SavedEstimates } from '../features/estimates/components/saved-estimates';
 import { useAppSelector } from './hooks';
 import { renderSupplierPrices } from './supplier-prices-slot';
 

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSessionFor, storeSession } from '../testing/factories';
 import { buildMap, buildMapPage } from '../testing/maps-factories';
 import { mockApi } from '../testing/mock-api';
-import { CLIENT_PLANS_ARGS, MY_PLANS_FIRST_PAGE } from '../features/maps/client-plans';
-import { mapsApi } from '../features/maps/maps.api';
+import { CLIENT_PLANS_ARGS, MY_PLANS_FIRST_PAGE } from '../features/plans/client-plans';
+import { mapsApi } from '../features/plans/plans.api';
 import { loadFirstPlanLists } from './first-plan-lists';
 import { makeStore } from './store';
 

@@ -1,6 +1,6 @@
-import { selectSessionUser } from '../features/auth/auth.slice';
-import { firstPlanListsAt } from '../features/maps/client-plans';
-import { mapsApi } from '../features/maps/maps.api';
+import { selectSessionUser } from '../features/users/auth.slice';
+import { firstPlanListsAt } from '../features/plans/client-plans';
+import { mapsApi } from '../features/plans/plans.api';
 import type { AppStore } from './store';
 
 /**

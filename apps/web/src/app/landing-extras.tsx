@@ -2,7 +2,7 @@ import { useContext, type ReactNode } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
 import type { LinkComponent } from '../components/link-component';
 import { LatestPosts } from '../features/blog/components/latest-posts';
-import { InstantEstimate } from '../features/estimate/components/instant-estimate';
+import { InstantEstimate } from '../features/estimates/components/instant-estimate';
 import { getAppStore } from './app-store';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import type { LinkComponent } from '../components/link-component';
-import { EstimateSection } from '../features/estimate/components/estimate-section';
+import { EstimateSection } from '../features/estimates/components/estimate-section';
 import { LandingScreen } from '../features/site/components/landing-screen';
 import { withChunkTimeout } from '../lib/lazy-import';
 import { useNearViewport } from '../lib/use-near-viewport';

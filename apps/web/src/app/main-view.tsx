@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/loading-screen';
 import { SharedHeader } from '../components/shared-header';
-import { selectLastLogin, selectSessionUser } from '../features/auth/auth.slice';
+import { selectLastLogin, selectSessionUser } from '../features/users/auth.slice';
 import { selectShowBoq, showBoqSet } from '../features/ui/ui.slice';
 import { formatDateTime } from '../lib/format';
 import { isLanguage } from '../lib/i18n';
@@ -30,7 +30,7 @@ const UserDashboard = roleScreen(
   (module) => module.UserDashboard,
 );
 const AdminPlans = roleScreen(
-  () => import('../features/maps/components/admin-plans'),
+  () => import('../features/plans/components/admin-plans'),
   (module) => module.AdminPlans,
 );
 const OpenOffers = roleScreen(
@@ -42,7 +42,7 @@ const MyOrders = roleScreen(
   (module) => module.MyOrders,
 );
 const CheckerScreen = roleScreen(
-  () => import('../features/maps/components/checker-screen'),
+  () => import('../features/plans/components/checker-screen'),
   (module) => module.CheckerScreen,
 );
 

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { HouseMap, MapNotification } from '@kadirio/domain';
 import { formatDateTime } from '../lib/format';
 import { useLanguage } from '../lib/use-language';
-import { CLIENT_PLANS_ARGS } from '../features/maps/client-plans';
-import { useListMapsQuery } from '../features/maps/maps.api';
+import { CLIENT_PLANS_ARGS } from '../features/plans/client-plans';
+import { useListMapsQuery } from '../features/plans/plans.api';
 import { useListMapNotificationsQuery, useMarkMapNotificationsReadMutation } from '../features/boq/boq.api';
 
 /** The kinds told here; an issued bill has its own line above ("BOQ ready — … — View BOQ"). */

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { withChunkTimeout } from '../lib/lazy-import';
-import { loadStoredSession } from '../features/auth/session-storage';
+import { loadStoredSession } from '../features/users/session-storage';
 import { WORKSPACE_PATHS } from '../features/boq/workspace-paths';
 import { AppLayout } from './app-layout';
 import { ErrorScreen } from './error-screen';
@@ -97,35 +97,35 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             lazy: lazyScreen(
-              () => import('../features/auth/components/login-screen'),
+              () => import('../features/users/components/login-screen'),
               (module) => module.LoginScreen,
             ),
           },
           {
             path: 'register',
             lazy: lazyScreen(
-              () => import('../features/auth/components/register-screen'),
+              () => import('../features/users/components/register-screen'),
               (module) => module.RegisterScreen,
             ),
           },
           {
             path: 'forgot-password',
             lazy: lazyScreen(
-              () => import('../features/auth/components/forgot-password-screen'),
+              () => import('../features/users/components/forgot-password-screen'),
               (module) => module.ForgotPasswordScreen,
             ),
           },
           {
             path: 'reset-password',
             lazy: lazyScreen(
-              () => import('../features/auth/components/reset-password-screen'),
+              () => import('../features/users/components/reset-password-screen'),
               (module) => module.ResetPasswordScreen,
             ),
           },
           {
             path: 'Profile',
             lazy: lazyScreen(
-              () => import('../features/auth/components/profile-screen'),
+              () => import('../features/users/components/profile-screen'),
               (module) => module.ProfileScreen,
             ),
           },

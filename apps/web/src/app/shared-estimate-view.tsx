@@ -8,9 +8,9 @@ import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslation } from 'react-i18next';
 import { LoadingRow } from '../components/load-states';
 import { useLanguage } from '../lib/use-language';
-import { houseToFormValues, writeEstimateDraft } from '../features/estimate/estimate-draft';
-import { PricedHouse } from '../features/estimate/components/priced-house';
-import { useGetSharedEstimateQuery } from '../features/estimate/saved-estimates.api';
+import { houseToFormValues, writeEstimateDraft } from '../features/estimates/estimate-draft';
+import { PricedHouse } from '../features/estimates/components/priced-house';
+import { useGetSharedEstimateQuery } from '../features/estimates/saved-estimates.api';
 
 /**
  * An estimate someone shared (`/estimate/shared/<token>`): read-only, no sign-in, nothing about

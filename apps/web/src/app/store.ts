@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
-import { authSlice } from '../features/auth/auth.slice';
-import { saveSession } from '../features/auth/session-storage';
+import { authSlice } from '../features/users/auth.slice';
+import { saveSession } from '../features/users/session-storage';
 import { saveTheme } from '../features/ui/theme-storage';
 import { uiSlice } from '../features/ui/ui.slice';
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/loading-screen';
 import { NotAllowed } from '../components/not-allowed';
-import { selectSessionUser } from '../features/auth/auth.slice';
+import { selectSessionUser } from '../features/users/auth.slice';
 import { withChunkTimeout } from '../lib/lazy-import';
 import { useAppSelector } from './hooks';
 

@@ -20,8 +20,8 @@ import { EmptyState } from '../components/empty-state';
 import { LoadError, LoadingRow } from '../components/load-states';
 import { useDescribeError } from '../lib/api-error';
 import { useLanguage } from '../lib/use-language';
-import { CLIENT_PLANS_ARGS } from '../features/maps/client-plans';
-import { useListMapsQuery } from '../features/maps/maps.api';
+import { CLIENT_PLANS_ARGS } from '../features/plans/client-plans';
+import { useListMapsQuery } from '../features/plans/plans.api';
 import { RevisionPicker } from '../features/boq/components/revision-picker';
 import { RevisionDownloads } from '../features/boq/components/revision-downloads';
 import { LiveRatesNotice } from '../features/boq/components/live-rates-notice';
@@ -37,7 +37,7 @@ import { ShareBillButton } from '../features/boq/components/share-dialog';
 import { StageBudget } from '../features/boq/components/stage-budget';
 import { renderSupplierPrices } from './supplier-prices-slot';
 import { RevisionChanges } from '../features/boq/components/revision-changes';
-import { PlanThreadPanel } from '../features/plan-thread/components/plan-thread-panel';
+import { PlanThreadPanel } from '../features/threads/components/plan-thread-panel';
 
 /** The address of a place in a client's bill: `/my-boq/<plan>/<tab>[/<trade>][?revision=N]`. */
 export function myBoqPath(

@@ -4,7 +4,7 @@ import { mockApi } from '../testing/mock-api';
 import { buildSessionFor, storeSession } from '../testing/factories';
 import { buildMap } from '../testing/maps-factories';
 import { renderApp } from '../testing/render';
-import { writeEstimateDraft } from '../features/estimate/estimate-draft';
+import { writeEstimateDraft } from '../features/estimates/estimate-draft';
 import { DEFAULT_HOUSE_VALUES } from '../lib/house-form';
 
 /** A request that is still on its way when the test looks. */

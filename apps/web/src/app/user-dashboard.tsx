@@ -9,21 +9,21 @@ import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/loading-screen';
 import { BoqReadyNotices, PlanBillLine } from './boq-ready-notices';
 import { PlanNews } from './plan-news';
-import { hasPendingEstimate } from '../features/estimate/pending-estimate-flag';
-import { MyPlans } from '../features/maps/components/my-plans';
-import { CLIENT_PLANS_ARGS, MY_PLANS_FIRST_PAGE } from '../features/maps/client-plans';
-import { useListMapsQuery } from '../features/maps/maps.api';
+import { hasPendingEstimate } from '../features/estimates/pending-estimate-flag';
+import { MyPlans } from '../features/plans/components/my-plans';
+import { CLIENT_PLANS_ARGS, MY_PLANS_FIRST_PAGE } from '../features/plans/client-plans';
+import { useListMapsQuery } from '../features/plans/plans.api';
 import { lazyDialog } from '../lib/lazy-dialog';
 
 /** Rarely shown, and it needs the house model's code: loaded only when there is an estimate to offer. */
 const PendingEstimateOffer = lazy(() =>
-  import('../features/estimate/components/pending-estimate-offer').then((module) => ({
+  import('../features/estimates/components/pending-estimate-offer').then((module) => ({
     default: module.PendingEstimateOffer,
   })),
 );
 
 const SendPlanDialog = lazyDialog(() =>
-  import('../features/maps/components/send-plan-dialog').then((module) => module.SendPlanDialog),
+  import('../features/plans/components/send-plan-dialog').then((module) => module.SendPlanDialog),
 );
 
 interface UserDashboardProps {

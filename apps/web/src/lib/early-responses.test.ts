@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../app/store';
-import { CLIENT_PLANS_ARGS, MY_PLANS_FIRST_PAGE, plansListPath } from '../features/maps/client-plans';
-import { mapsApi } from '../features/maps/maps.api';
+import { CLIENT_PLANS_ARGS, MY_PLANS_FIRST_PAGE, plansListPath } from '../features/plans/client-plans';
+import { mapsApi } from '../features/plans/plans.api';
 import { buildSessionFor, storeSession } from '../testing/factories';
 import { buildMap, buildMapPage } from '../testing/maps-factories';
 import { mockApi } from '../testing/mock-api';

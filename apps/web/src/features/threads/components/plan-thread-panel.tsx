@@ -13,11 +13,7 @@ import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import {
-  useAcceptRevisionMutation,
-  useGetPlanThreadQuery,
-  usePostPlanMessageMutation,
-} from '../plan-thread.api';
+import { useAcceptRevisionMutation, useGetPlanThreadQuery, usePostPlanMessageMutation } from '../threads.api';
 
 /**
  * A plan's thread between its client and the quantity surveyors. The client (`viewer="client"`)

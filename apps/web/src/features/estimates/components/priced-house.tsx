@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPriceBook, priceHouse, type HouseModelRawInput, type Language } from '@kadirio/domain';
 import { LoadingRow } from '../../../components/load-states';
-import { useGetCatalogueQuery } from '../estimate.api';
+import { useGetCatalogueQuery } from '../calculators.api';
 import { EstimateResult } from './estimate-result';
 import { HouseFacts } from './house-facts';
 

@@ -25,15 +25,15 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
-import { useDeleteDrawingMutation, useDeleteMapMutation, useListMapsQuery } from '../maps.api';
+import { useDeleteDrawingMutation, useDeleteMapMutation, useListMapsQuery } from '../plans.api';
 import { useDrawingQueue } from '../use-drawing-queue';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useLanguage } from '../../../lib/use-language';
 import { DrawingDropZone } from './drawing-drop-zone';
 import { DrawingList } from './drawing-list';
 import { DrawingQueueList } from './drawing-queue-list';
-import { MapComments, MapFacts, MapHistory, MapLocation } from './map-details';
-import { MapStatusChip } from './map-status-chip';
+import { MapComments, MapFacts, MapHistory, MapLocation } from './plan-details';
+import { MapStatusChip } from './plan-status-chip';
 import { MY_PLANS_PAGE_SIZE } from '../client-plans';
 import { TransitionDialog } from './transition-dialog';
 

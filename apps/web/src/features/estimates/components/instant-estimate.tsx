@@ -16,7 +16,7 @@ import {
 } from '@kadirio/domain';
 import { useDescribeError } from '../../../lib/api-error';
 import { isLanguage } from '../../../lib/i18n';
-import { useGetCatalogueQuery } from '../estimate.api';
+import { useGetCatalogueQuery } from '../calculators.api';
 import {
   DEFAULT_HOUSE_VALUES,
   parseHouseForm,

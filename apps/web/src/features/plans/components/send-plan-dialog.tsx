@@ -13,12 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { HouseMap } from '@kadirio/domain';
 import { useDescribeError } from '../../../lib/api-error';
-import { EMPTY_MAP_FORM, parseMapForm, type MapFormErrors } from '../map-form';
-import { useCreateMapMutation } from '../maps.api';
+import { EMPTY_MAP_FORM, parseMapForm, type MapFormErrors } from '../plan-form';
+import { useCreateMapMutation } from '../plans.api';
 import { useDrawingQueue } from '../use-drawing-queue';
 import { DrawingDropZone } from './drawing-drop-zone';
 import { DrawingQueueList } from './drawing-queue-list';
-import { MapFields } from './map-fields';
+import { MapFields } from './plan-fields';
 
 /**
  * Sending a plan: the drawings and the facts of the house. Every file's first bytes are checked

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CHECKER_LEVELS, MapStatus } from '@kadirio/domain';
 import { PlanQueue } from './plan-queue';
-import { useCountQueueQuery } from '../maps.api';
+import { useCountQueueQuery } from '../plans.api';
 
 export type CheckerLevel = (typeof CHECKER_LEVELS)[number];
 

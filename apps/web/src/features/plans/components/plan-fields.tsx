@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { MAP_LIMITS } from '@kadirio/domain';
-import { isNumberField, type MapFormErrors, type MapFormField, type MapFormValues } from '../map-form';
+import { isNumberField, type MapFormErrors, type MapFormField, type MapFormValues } from '../plan-form';
 
 interface FieldSpec {
   name: MapFormField;

@@ -11,11 +11,11 @@ import type { HouseMap, MapStatus } from '@kadirio/domain';
 import { EmptyState } from '../../../components/empty-state';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useListQueueQuery } from '../maps.api';
+import { useListQueueQuery } from '../plans.api';
 import { useLanguage } from '../../../lib/use-language';
 import { DrawingList } from './drawing-list';
-import { MapComments, MapFacts, MapHistory, MapLocation, OwnerContactCard } from './map-details';
-import { MapStatusChip } from './map-status-chip';
+import { MapComments, MapFacts, MapHistory, MapLocation, OwnerContactCard } from './plan-details';
+import { MapStatusChip } from './plan-status-chip';
 import { TransitionDialog, type TransitionRequest } from './transition-dialog';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 

@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { getErrorMessage } from '../../lib/api-error';
 import { checkDrawingFiles, type DrawingRejection } from './drawing-files';
 import { TransferError, uploadDrawings } from './drawing-transfer';
-import { drawingsChanged } from './maps.api';
+import { drawingsChanged } from './plans.api';
 import { useSessionToken, useTransferFailure } from './use-drawing-transfer';
 
 export type QueuedDrawingState = 'waiting' | 'uploading' | 'done' | 'failed';

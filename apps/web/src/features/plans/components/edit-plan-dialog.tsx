@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { HouseMap } from '@kadirio/domain';
 import { useDescribeError } from '../../../lib/api-error';
-import { mapToFormValues, parseMapUpdate, type MapFormErrors } from '../map-form';
-import { useUpdateMapMutation } from '../maps.api';
-import { MapFields } from './map-fields';
+import { mapToFormValues, parseMapUpdate, type MapFormErrors } from '../plan-form';
+import { useUpdateMapMutation } from '../plans.api';
+import { MapFields } from './plan-fields';
 
 /**
  * Editing a plan's details while the owner may still change it (waiting for the drawing check,

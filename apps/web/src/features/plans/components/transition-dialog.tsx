@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { findWorkflowMove, MAP_LIMITS, type HouseMap, type MapStatus } from '@kadirio/domain';
 import { useDescribeError } from '../../../lib/api-error';
-import { useTransitionMapMutation } from '../maps.api';
+import { useTransitionMapMutation } from '../plans.api';
 
 /** A move someone asked for: the plan, where to, and the words of the button that asked. */
 export interface TransitionRequest {

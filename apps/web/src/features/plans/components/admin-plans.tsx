@@ -28,11 +28,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
-import { useCountQueueQuery, useDeleteMapMutation, useListMapsQuery } from '../maps.api';
+import { useCountQueueQuery, useDeleteMapMutation, useListMapsQuery } from '../plans.api';
 import { useLanguage } from '../../../lib/use-language';
 import { DrawingList } from './drawing-list';
-import { MapLocation } from './map-details';
-import { MapStatusChip } from './map-status-chip';
+import { MapLocation } from './plan-details';
+import { MapStatusChip } from './plan-status-chip';
 import { TransitionDialog, type TransitionRequest } from './transition-dialog';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 
