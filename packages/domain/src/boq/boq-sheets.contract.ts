@@ -11,7 +11,7 @@ import { SectionIdSchema, TRADE_IDS, TradeIdSchema } from '../trades/trade-list'
 
 /**
  * The sheets of the BOQ workspace: one per trade of a `successful` map, priced at the current
- * rates, edited by BOQ staff and admin (the endpoints: `api/boq.endpoints.ts`).
+ * rates, edited by BOQ staff and admin (the endpoints: `boq/boq.endpoints.ts`).
  */
 
 /** The number of sheets of a complete BOQ: one per trade. */
@@ -119,7 +119,7 @@ export const BoqSheetSchema = z.object({
    */
   leftOut: z.array(LeftOutLineSchema).optional(),
   /**
-   * The inputs bound to measurements of the plan (`measurements/bindings.contract.ts`), each with
+   * The inputs bound to measurements of the plan (`takeoff/bindings.contract.ts`), each with
    * the value it was priced with and whether the measurements have since changed; absent when none.
    */
   bindings: z.array(BoundInputSchema).optional(),

@@ -6,7 +6,7 @@ import type { TakeoffOptionLayers } from '../trades/effective-options';
 /**
  * Where a sheet's inputs came from (design takeoff.md §4.2: a derivation "says where each input
  * came from: typed, the house model, or a named measurement on a drawing"). Measurements are the
- * bindings' (`measurements/bindings.ts` cites them); this module keeps the other two per input, and
+ * bindings' (`takeoff/bindings.ts` cites them); this module keeps the other two per input, and
  * cites the constants and wastage set for the sheet or BOQ-wide.
  */
 export const INPUT_SOURCES = ['typed', 'houseModel'] as const;

@@ -71,7 +71,7 @@ export const RegisterBodySchema = z.object({
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const LoginBodySchema = z.object({
-  /** The account's e-mail or its phone number, written any usual way (accounts/phone.ts). */
+  /** The account's e-mail or its phone number, written any usual way (users/phone.ts). */
   email: z.string({ message: 'email is required' }).trim().min(1, { message: 'email is required' }).max(254),
   password: z
     .string({ message: 'password is required' })
