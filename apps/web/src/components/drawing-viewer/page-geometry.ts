@@ -1,29 +1,9 @@
 import type { Point } from './view-transform';
 
-/** Plain plane geometry on page points, shared by the snapping and the measuring tools. */
-
-export function distance(a: Point, b: Point): number {
-  return Math.hypot(b.x - a.x, b.y - a.y);
-}
-
-/** The length along an open polyline (closed: back to the first point too). */
-export function polylineLength(points: readonly Point[], closed = false): number {
-  let total = 0;
-  for (let i = 1; i < points.length; i += 1) total += distance(points[i - 1]!, points[i]!);
-  if (closed && points.length > 2) total += distance(points[points.length - 1]!, points[0]!);
-  return total;
-}
-
-/** A simple polygon's area by the shoelace formula, always ≥ 0. */
-export function polygonArea(points: readonly Point[]): number {
-  let twice = 0;
-  for (let i = 0; i < points.length; i += 1) {
-    const a = points[i]!;
-    const b = points[(i + 1) % points.length]!;
-    twice += a.x * b.y - b.x * a.y;
-  }
-  return Math.abs(twice) / 2;
-}
+/**
+ * The plane geometry only snapping needs. Lengths and areas are the domain's
+ * (`packages/domain/src/takeoff/geometry.ts`), the rules the server measures by.
+ */
 
 /** The point of segment ab nearest to p. */
 export function nearestOnSegment(p: Point, a: Point, b: Point): Point {

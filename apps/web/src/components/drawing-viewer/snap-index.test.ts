@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { polygonArea, polylineLength } from './page-geometry';
 import { SnapIndex } from './snap-index';
 
 // Two walls meeting in an L and a third crossing the first: (0,0)–(100,0), (100,0)–(100,80), (50,−20)–(50,20).
@@ -37,28 +36,5 @@ describe('snapping to vector geometry', () => {
   it('files a long diagonal in every cell it crosses', () => {
     const diagonal = new SnapIndex([{ a: { x: 0, y: 0 }, b: { x: 1000, y: 1000 } }], 24);
     expect(diagonal.snap({ x: 503, y: 497 }, 6)?.point).toEqual({ x: 500, y: 500 });
-  });
-});
-
-describe('plane geometry', () => {
-  it('measures a polyline open and closed', () => {
-    const square = [
-      { x: 0, y: 0 },
-      { x: 3, y: 0 },
-      { x: 3, y: 4 },
-    ];
-    expect(polylineLength(square)).toBe(7);
-    expect(polylineLength(square, true)).toBe(12);
-  });
-
-  it('measures a polygon by the shoelace, whatever its direction', () => {
-    const rectangle = [
-      { x: 0, y: 0 },
-      { x: 0, y: 20 },
-      { x: 10, y: 20 },
-      { x: 10, y: 0 },
-    ];
-    expect(polygonArea(rectangle)).toBe(200);
-    expect(polygonArea([...rectangle].reverse())).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
-import { distance, nearestOnSegment, segmentIntersection } from './page-geometry';
+import { distance } from '@kadirio/domain';
+import { nearestOnSegment, segmentIntersection } from './page-geometry';
 import type { Segment } from './vector-paths';
 import type { Point } from './view-transform';
 

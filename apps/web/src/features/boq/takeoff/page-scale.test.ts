@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageScale } from '@kadirio/domain';
+import { measureGeometry, scaleAt as domainScaleAt, type PageScale } from '@kadirio/domain';
 import { metresPerPointOfRatio, previewValue, ratioFromText, ratioOfTwoPoints, scaleAt } from './page-scale';
 
 describe('the scale a page states', () => {
@@ -57,6 +57,35 @@ describe('which scale a point uses', () => {
     expect(scaleAt([page, detail], 1, { x: 550, y: 50 })?._id).toBe('detail');
     expect(scaleAt([page, detail], 1, { x: 10, y: 10 })?._id).toBe('page');
     expect(scaleAt([page, detail], 2, { x: 10, y: 10 })).toBeNull();
+  });
+
+  it('uses the smallest of nested regions, as the server does, whatever order they are listed in', () => {
+    // A plan's frame at 1:100 holding a detail at 1:20: a point inside both is on the detail.
+    const frame = scale('frame', { x: 400, y: 0, width: 400, height: 400 }, 100);
+    const inside = { x: 550, y: 50 };
+    expect(scaleAt([frame, detail, page], 1, inside)?._id).toBe('detail');
+    expect(scaleAt([detail, frame, page], 1, inside)?._id).toBe('detail');
+    expect(scaleAt([frame, detail, page], 1, { x: 450, y: 300 })?._id).toBe('frame');
+  });
+
+  it('previews the value the server stores for a mark inside nested regions', () => {
+    // A 100 pt run inside the detail: at 1:20 that is 100 × 20 × 0.0254 / 72 = 0.7056 m (at the
+    // frame's 1:100 it would read 3.528 m). The server values a mark by the domain's scaleAt over
+    // the page's scales and measureGeometry at that scale (modules/takeoff/measurement-values.ts).
+    const frame = scale('frame', { x: 400, y: 0, width: 400, height: 400 }, 100);
+    const run = {
+      kind: 'length' as const,
+      points: [
+        { x: 510, y: 50 },
+        { x: 590, y: 50 },
+        { x: 590, y: 70 },
+      ],
+    };
+    const scales = [frame, detail, page];
+    const previewed = previewValue(run, scaleAt(scales, 1, run.points[0])!.metresPerPoint);
+    const stored = measureGeometry(run, domainScaleAt(scales, run.points[0]!)!.metresPerPoint).value;
+    expect(previewed).toBeCloseTo(0.7056, 4);
+    expect(previewed).toBe(stored);
   });
 });
 

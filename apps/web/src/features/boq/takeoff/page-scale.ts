@@ -1,6 +1,8 @@
 import {
-  METRES_PER_POINT_AT_FULL_SIZE,
+  measureGeometry,
+  rectangleCorners,
   ratioOfMetresPerPoint,
+  scaleAt as scaleOfPoint,
   scaleFromTwoPoints,
   ScaleError,
   type MeasurementGeometry,
@@ -8,12 +10,14 @@ import {
   type PageScale,
   type PagePoint,
 } from '@kadirio/domain';
-import { polygonArea, polylineLength } from '../../../components/drawing-viewer/page-geometry';
 
 /**
  * Scales as the drawing pane uses them: the ratio a page's text states, the scale a point falls
- * under, and a mark's value for the live preview (the server computes the stored value).
+ * under, and a mark's value for the live preview. The last two are the domain's own rules
+ * (`packages/domain/src/takeoff/scale.ts`, `geometry.ts`), the ones the server stores the value
+ * by, so the figure shown while drawing is the figure saved.
  */
+export { metresPerPointOfRatio } from '@kadirio/domain';
 
 /** "SCALE 1:100", "Scale 1 : 50", "1:200" (a ratio from 1:1 to 1:100 000). */
 const RATIO = /(?:^|[^\d.:/])1\s*:\s*(\d{1,6})(?![\d.:])/;
@@ -38,10 +42,6 @@ export function ratioFromText(runs: readonly string[]): number | null {
   return all.length === 1 ? all[0]! : null;
 }
 
-export function metresPerPointOfRatio(ratio: number): number {
-  return ratio * METRES_PER_POINT_AT_FULL_SIZE;
-}
-
 /**
  * The ratio (1:n) two points a known length apart amount to, by the server's own rule (the
  * domain's `scaleFromTwoPoints`); null when the points coincide or the length is not above 0.
@@ -55,24 +55,19 @@ export function ratioOfTwoPoints(a: PagePoint, b: PagePoint, knownLength: number
   }
 }
 
-function contains(rect: PageRect, point: PagePoint): boolean {
-  return (
-    point.x >= rect.x &&
-    point.x <= rect.x + rect.width &&
-    point.y >= rect.y &&
-    point.y <= rect.y + rect.height
-  );
-}
-
-/** The scale of a page a point lies under: the region containing it, else the page's own; null when none is set. */
+/**
+ * The scale of a page a point lies under, by the server's rule: the smallest region containing it
+ * (regions nest: a detail inside a plan's frame), else the page's own; null when none is set.
+ * Before the first click there is no point yet: the page's own scale.
+ */
 export function scaleAt(
   scales: readonly PageScale[],
   page: number,
   point: PagePoint | undefined,
 ): PageScale | null {
   const ofPage = scales.filter((scale) => scale.page === page);
-  const region = point && ofPage.find((scale) => scale.region && contains(scale.region, point));
-  return region || ofPage.find((scale) => scale.region === null) || null;
+  if (point) return scaleOfPoint(ofPage, point);
+  return ofPage.find((scale) => scale.region === null) ?? null;
 }
 
 /** The rectangle two opposite corners span, whichever two were clicked. */
@@ -85,31 +80,15 @@ export function rectOfCorners(a: PagePoint, b: PagePoint): PageRect {
   };
 }
 
-function rectanglePoints([a, b]: readonly PagePoint[]): PagePoint[] {
-  if (!a || !b) return [];
-  return [a, { x: b.x, y: a.y }, b, { x: a.x, y: b.y }];
-}
-
 /** The outline a kind draws through its points (a rectangle's four corners from two). */
 export function outlineOf(geometry: MeasurementGeometry): PagePoint[] {
   if (geometry.kind === 'count') return geometry.markers;
-  return geometry.kind === 'rectangle' ? rectanglePoints(geometry.points) : geometry.points;
+  if (geometry.kind !== 'rectangle') return geometry.points;
+  const [a, b] = geometry.points;
+  return a && b ? rectangleCorners(a, b) : [];
 }
 
 /** A mark's value in m, m² or pieces at `metresPerPoint`: the live figure while drawing. */
 export function previewValue(geometry: MeasurementGeometry, metresPerPoint: number): number {
-  switch (geometry.kind) {
-    case 'length':
-      return polylineLength(geometry.points) * metresPerPoint;
-    case 'perimeter':
-      return polylineLength(geometry.points, true) * metresPerPoint;
-    case 'area':
-    case 'rectangle': {
-      const outline = polygonArea(outlineOf(geometry));
-      const holes = geometry.holes.reduce((sum, hole) => sum + polygonArea(hole), 0);
-      return Math.max(0, outline - holes) * metresPerPoint * metresPerPoint;
-    }
-    case 'count':
-      return geometry.markers.length;
-  }
+  return measureGeometry(geometry, metresPerPoint).value;
 }

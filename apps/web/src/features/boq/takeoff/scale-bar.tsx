@@ -6,8 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import type { PagePoint, PageRect, PageScale, SetPageScalesBody } from '@kadirio/domain';
-import { distance } from '../../../components/drawing-viewer/page-geometry';
+import {
+  distance,
+  type PagePoint,
+  type PageRect,
+  type PageScale,
+  type SetPageScalesBody,
+} from '@kadirio/domain';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import type { TakeoffTool } from './measure-tool';
