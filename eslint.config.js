@@ -133,6 +133,12 @@ export default tseslint.config(
     },
   },
   {
+    // No chain of imports leads back to where it started, anywhere, tests included.
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    plugins: { kadirio: boundariesPlugin },
+    rules: { 'kadirio/no-import-cycles': ['error', { root }] },
+  },
+  {
     // A server module's file does one job; past 350 lines it is doing several (tests included).
     files: [`${SERVER}/modules/**/*.ts`],
     rules: { 'max-lines': ['error', { max: 350 }] },

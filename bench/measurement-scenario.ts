@@ -1,5 +1,5 @@
 import type { PerConnectionRequests } from './load';
-import type { AppUnderTest } from './scenarios';
+import type { AppUnderTest } from './app-under-test';
 
 /**
  * Measure once, use everywhere, under load: each connection owns one `successful` map whose

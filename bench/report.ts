@@ -5,6 +5,7 @@ import type { BaselineName } from './scenarios';
 import type { Seeded } from './seed';
 import type { TakeoffResult } from './takeoff';
 import { takeoffMarkdown } from './takeoff-report';
+import type { Target } from './target';
 
 export interface ScenarioResult extends LoadResult {
   scenario: string;
@@ -35,11 +36,7 @@ export interface DatabaseRun {
   mixed: MixedResult | null;
 }
 
-export interface Target {
-  name: string;
-  met: boolean;
-  figures: string;
-}
+export type { Target } from './target';
 
 export interface BenchReport {
   machine: string;

@@ -1,7 +1,10 @@
 import type { Request } from 'autocannon';
 import { jsonRequest, type PerConnectionRequests, type RequestPlan } from './load';
 import { prepareMeasurementEdit } from './measurement-scenario';
-import { BENCH_PASSWORD, type Seeded } from './seed';
+import { BENCH_PASSWORD } from './seed';
+import type { AppUnderTest } from './app-under-test';
+
+export type { AppUnderTest } from './app-under-test';
 
 /** Which baseline a scenario is compared with. */
 export type BaselineName = 'node:http JSON' | 'primary-key SELECT';
@@ -11,13 +14,6 @@ export interface Scenario {
   baseline: BaselineName;
   /** The requests each connection cycles through, or why the scenario cannot run here. */
   prepare(app: AppUnderTest): Promise<RequestPlan | { skip: string }>;
-}
-
-export interface AppUnderTest {
-  baseUrl: string;
-  seeded: Seeded;
-  /** A bearer token for an account, signed in once per run. */
-  tokenFor(email: string): Promise<string>;
 }
 
 const HOUSE = { length: 12, width: 9, bedrooms: 3 };

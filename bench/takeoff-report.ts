@@ -1,4 +1,4 @@
-import type { Target } from './report';
+import type { Target } from './target';
 import type { TakeoffResult } from './takeoff';
 import type { FirstPageResult } from './takeoff-browser';
 

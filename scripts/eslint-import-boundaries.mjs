@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { noImportCycles } from './eslint-import-cycles.mjs';
 
 /**
  * An ESLint rule for import boundaries, after bulletproof-react's zones
@@ -54,4 +55,6 @@ const importBoundaries = {
   },
 };
 
-export const boundariesPlugin = { rules: { 'import-boundaries': importBoundaries } };
+export const boundariesPlugin = {
+  rules: { 'import-boundaries': importBoundaries, 'no-import-cycles': noImportCycles },
+};

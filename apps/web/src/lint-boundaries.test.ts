@@ -100,3 +100,33 @@ describe('import boundaries: server', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 });
+
+describe('import cycles', { timeout: 60_000 }, () => {
+  it('refuses an import that leads back to the importing file, and names the chain', async () => {
+    // change-feed.ts imports database-log.ts: the log importing the feed back closes a loop.
+    expect(await lintImport('apps/server/src/db/database-log.ts', './change-feed')).toEqual([
+      {
+        rule: 'kadirio/no-import-cycles',
+        message:
+          'Import cycle: apps/server/src/db/database-log.ts → apps/server/src/db/change-feed.ts → ' +
+          'apps/server/src/db/database-log.ts. Move what both need into a module of its own.',
+      },
+    ]);
+  });
+
+  it('refuses a longer loop, in tests and the bench too', async () => {
+    // run.ts → scenarios.ts → measurement-scenario.ts: the last importing run.ts closes a loop of three.
+    expect(await lintImport('bench/measurement-scenario.ts', './run')).toEqual([
+      {
+        rule: 'kadirio/no-import-cycles',
+        message:
+          'Import cycle: bench/measurement-scenario.ts → bench/run.ts → bench/scenarios.ts → ' +
+          'bench/measurement-scenario.ts. Move what both need into a module of its own.',
+      },
+    ]);
+  });
+
+  it('lets a file import what does not import it back', async () => {
+    expect(await lintImport('apps/server/src/db/change-feed.ts', './database-log')).toEqual([]);
+  });
+});

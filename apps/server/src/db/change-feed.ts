@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { DatabaseLog } from './client';
+import type { DatabaseLog } from './database-log';
 
 /**
  * What one server process tells every other process sharing its database, so that caches of

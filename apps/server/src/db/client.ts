@@ -10,6 +10,9 @@ import { migrationsFolder } from './paths';
 import { installDrizzleParsers } from './pglite-parsers';
 import { createLogger } from '../logger';
 import { createLocalChangeFeed, createPostgresChangeFeed, type ChangeFeed } from './change-feed';
+import type { DatabaseLog } from './database-log';
+
+export type { DatabaseLog } from './database-log';
 
 export type Schema = typeof schema;
 /** The common ground of both drivers: everything above the db layer codes against this. */
@@ -45,11 +48,6 @@ export type DatabaseLocation =
       startFrom?: Blob;
     }
   | { kind: 'postgres'; url: string; maxConnections?: number };
-
-/** Where the database reports what happens outside any request: the server's logger. */
-export interface DatabaseLog {
-  warn(details: object, message: string): void;
-}
 
 /**
  * Asked to close again, the database answers the first close: a failed start and a shutdown may
