@@ -32,9 +32,9 @@ const refused = [{ rule: BOUNDARY_RULE, message: expect.any(String) as string }]
 
 describe('import boundaries: web', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature', async () => {
-    expect(await lintImport('apps/web/src/features/boq/components/probe.tsx', '../../maps/maps.api')).toEqual(
-      refused,
-    );
+    expect(
+      await lintImport('apps/web/src/features/boq/components/probe.tsx', '../../plans/plans.api'),
+    ).toEqual(refused);
   });
 
   it('lets a feature import its own files, components/ and lib/', async () => {
@@ -65,7 +65,7 @@ describe('import boundaries: web', { timeout: 60_000 }, () => {
 
   it('lets a test cross features', async () => {
     expect(
-      await lintImport('apps/web/src/features/boq/components/probe.test.tsx', '../../maps/maps.api'),
+      await lintImport('apps/web/src/features/boq/components/probe.test.tsx', '../../plans/plans.api'),
     ).toEqual([]);
   });
 });
@@ -75,7 +75,9 @@ describe('import boundaries: server', { timeout: 60_000 }, () => {
     expect(await lintImport('apps/server/src/modules/boq/probe.ts', '../plans/plans.repository')).toEqual(
       refused,
     );
-    expect(await lintImport('apps/server/src/modules/boq/probe.ts', '../maps/maps.routes')).toEqual(refused);
+    expect(await lintImport('apps/server/src/modules/boq/probe.ts', '../plans/plans.routes')).toEqual(
+      refused,
+    );
   });
 
   it("lets a module use another module's service, and its own repository", async () => {
