@@ -188,7 +188,7 @@ describe('the client in Swahili on a phone', () => {
       await page.getByRole('tab', { name: 'Hatua' }).click();
       await page.waitForURL(`**/my-boq/${mapId}/stages`);
       await page.getByRole('button', { name: /^Msingi/ }).click();
-      await page.getByLabel('Msingi imejengwa').check();
+      await page.getByLabel('Msingi umejengwa').check();
       await expect
         .poll(async () => {
           const ticks = await api<{ items: { stage: string }[] }>(`/api/maps/${mapId}/stages`, { token });

@@ -980,7 +980,16 @@ export const sw: TranslationResource = {
         'Jenga hatua kwa hatua kadiri pesa zinavyopatikana: gharama ya kila hatua na vifaa vya kununua. Weka alama hatua ikishajengwa.',
       remaining: 'Kilichobaki kulipa: {{amount}}',
       doneAmount: 'Kilichojengwa hadi sasa: {{amount}}',
-      markDone: '{{stage}} imejengwa',
+      // Each stage's verb agrees with its noun's class (docs/glossary.md, "Swahili words"):
+      // msingi (m-mi) u-, boma and paa (ji-ma) li-, lenta (n) i-, umaliziaji (u) u-, huduma (n, plural) zi-.
+      markDone: {
+        msingi: 'Msingi umejengwa',
+        boma: 'Boma limejengwa',
+        lenta: 'Lenta imejengwa',
+        paa: 'Paa limejengwa',
+        finishing: 'Umaliziaji umekamilika',
+        services: 'Huduma zimewekwa',
+      },
       breakdown: 'Vifaa {{materials}} · ufundi {{labour}} · dharura na VAT {{taxes}}',
       shoppingTitle: 'Vifaa vya kununua kwa {{stage}}',
       nothing: 'Hakuna cha kununua katika hatua hii.',
