@@ -74,6 +74,7 @@ export const en = {
     registered: 'User registered successfully',
     loggedIn: 'Login successful',
     updated: 'Profile updated successfully',
+    passwordChanged: 'Your password was changed',
     deleted: 'User deleted successfully',
     loggedOut: 'Logged out',
     sessionExpired: 'Your session has ended. Please log in again.',
@@ -349,7 +350,7 @@ export const en = {
     },
     drop: {
       label: 'Drawings (PDF)',
-      prompt: 'Drag PDF drawings here, or click to choose files',
+      prompt: 'Tap or click to choose PDF drawings, or drag them here',
       hint: 'PDF, or a photo or scan of a paper drawing (JPEG, PNG); at most {{size}} each and {{max}} drawings per plan.',
       rejectedTitle: 'Some files were not added',
       notPdf:

@@ -74,6 +74,7 @@ export const sw: TranslationResource = {
     registered: 'Mtumiaji amesajiliwa kikamilifu',
     loggedIn: 'Umeingia kikamilifu',
     updated: 'Wasifu umesasishwa kikamilifu',
+    passwordChanged: 'Nenosiri lako limebadilishwa',
     deleted: 'Mtumiaji amefutwa kikamilifu',
     loggedOut: 'Umetoka',
     sessionExpired: 'Muda wa kikao chako umekwisha. Tafadhali ingia tena.',
@@ -350,7 +351,7 @@ export const sw: TranslationResource = {
     },
     drop: {
       label: 'Michoro (PDF)',
-      prompt: 'Buruta michoro ya PDF hapa, au bofya kuchagua faili',
+      prompt: 'Gusa hapa kuchagua michoro ya PDF, au iburute hapa kutoka kwenye kompyuta',
       hint: 'PDF, au picha au skani ya mchoro wa karatasi (JPEG, PNG); usizidi {{size}} kila mmoja na michoro {{max}} kwa ramani.',
       rejectedTitle: 'Baadhi ya faili hazikuongezwa',
       notPdf:
@@ -541,7 +542,7 @@ export const sw: TranslationResource = {
     rotate: 'Zungusha',
     fullScreen: 'Skrini nzima',
     surface:
-      '{{name}}, ukurasa {{page}}. Buruta kusogeza, gurudumu au vidole viwili kukuza, vitufe vya mishale kusogeza.',
+      '{{name}}, ukurasa {{page}}. Sogeza kwa kidole au kipanya, kuza kwa vidole viwili au gurudumu, au sogeza kwa vitufe vya mishale.',
     loading: 'Inafungua mchoro…',
     loadError: 'Mchoro haukuweza kufunguliwa.',
   },
@@ -577,18 +578,19 @@ export const sw: TranslationResource = {
       deduct: 'Punguzo',
     },
     prompts: {
-      pan: 'Buruta kusogeza; bofya alama kuihariri.',
-      length: 'Bofya kila nukta kwenye mstari; Maliza (au Enter) ukimaliza.',
-      perimeter: 'Bofya kila kona; Maliza (au Enter) hufunga mzunguko.',
-      area: 'Bofya kila kona ya eneo; Maliza (au Enter) hulifunga.',
-      rectangle: 'Bofya kona mbili zinazokabiliana.',
-      count: 'Bofya kila kitu cha aina uliyochagua; Maliza ukimaliza.',
-      calibrate: 'Bofya ncha zote mbili za kipimo unachokijua urefu wake.',
-      verify: 'Bofya ncha zote mbili za kipimo unachokijua, kuhakiki skeli.',
-      deduct: 'Bofya kila kona ya uwazi wa kupunguza; Maliza huufunga.',
+      pan: 'Sogeza kwa kidole au kipanya; chagua alama ili kuihariri.',
+      length: 'Weka nukta kwenye kila sehemu ya mstari; Maliza (au Enter) ukimaliza.',
+      perimeter: 'Weka nukta kwenye kila kona; Maliza (au Enter) hufunga mzunguko.',
+      area: 'Weka nukta kwenye kila kona ya eneo; Maliza (au Enter) hulifunga.',
+      rectangle: 'Weka nukta kwenye kona mbili zinazokabiliana.',
+      count: 'Weka alama kwenye kila kitu cha aina uliyochagua; Maliza ukimaliza.',
+      calibrate: 'Weka nukta kwenye ncha zote mbili za kipimo unachokijua urefu wake.',
+      verify: 'Weka nukta kwenye ncha zote mbili za kipimo unachokijua, kuhakiki skeli.',
+      deduct: 'Weka nukta kwenye kila kona ya uwazi wa kupunguza; Maliza huufunga.',
       region:
-        'Bofya pembe mbili zinazokabiliana za sehemu iliyochorwa kwa skeli nyingine (kielelezo kando ya ramani).',
-      regionCalibrate: 'Bofya ncha zote mbili za kipimo kilicho ndani ya eneo, unachokijua urefu wake.',
+        'Weka nukta kwenye pembe mbili zinazokabiliana za sehemu iliyochorwa kwa skeli nyingine (kielelezo kando ya ramani).',
+      regionCalibrate:
+        'Weka nukta kwenye ncha zote mbili za kipimo kilicho ndani ya eneo, unachokijua urefu wake.',
     },
     snap: {
       end: 'Imeshika ncha ya mstari',
@@ -638,8 +640,8 @@ export const sw: TranslationResource = {
       removeRegion: 'Ondoa eneo la 1:{{ratio}}',
       regionByDimension: 'Kutoka kipimo kinachojulikana',
       regionComputed: 'Hiyo ni 1:{{ratio}}',
-      outsideRegion: 'Bofya ncha zote mbili ndani ya eneo',
-      regionMeasureAgain: 'Bofya tena',
+      outsideRegion: 'Weka ncha zote mbili ndani ya eneo',
+      regionMeasureAgain: 'Pima tena',
     },
     facts: {
       title: 'Ramani',
