@@ -194,7 +194,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
     },
   },
   sw: {
-    title: 'JEDWALI LA MAKADIRIO YA GHARAMA',
+    title: 'JEDWALI LA GHARAMA (BOQ)',
     project: 'Mradi',
     client: 'Mteja',
     location: 'Mahali',
@@ -271,7 +271,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
     pageOf: (page, pages) => `Ukurasa ${page} kati ya ${pages}`,
     sheetNames: {
       cover: 'Jalada',
-      bills: 'Makadirio',
+      bills: 'BOQ',
       summary: 'Muhtasari mkuu',
       schedule: 'Orodha ya vifaa',
       analysis: 'Uchambuzi wa bei',

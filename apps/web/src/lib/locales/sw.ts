@@ -100,11 +100,10 @@ export const sw: TranslationResource = {
     home: 'Nenda ukurasa wa mwanzo',
   },
   landing: {
-    title: 'Kutoka ramani ya nyumba hadi makadirio ya gharama',
+    title: 'Kutoka ramani ya nyumba hadi BOQ yenye bei',
     sentence1:
       'Tuma ramani ya nyumba unayotaka kujenga, na Kadirio itakagua michoro na kukokotoa kila kiasi, fani kwa fani, kuanzia msingi hadi umaliziaji.',
-    sentence2:
-      'Utapata makadirio ya gharama (BOQ) kwa shilingi za Kitanzania na orodha ya vifaa vya kununua.',
+    sentence2: 'Utapata BOQ (jedwali la gharama) kwa shilingi za Kitanzania na orodha ya vifaa vya kununua.',
     getStarted: 'Anza sasa',
     haveAccount: 'Tayari nina akaunti',
   },
@@ -118,17 +117,17 @@ export const sw: TranslationResource = {
       'Kadirio inafanya kazi kwa Kiingereza na Kiswahili, inahesabu kwa vipimo ambavyo mafundi hununulia, na inaweka bei kwa shilingi za Kitanzania.',
     missionTitle: 'Kwa nini tuliijenga',
     mission:
-      'Nyumba nyingi husimama nusu kwa sababu pesa imeisha. Makadirio ya gharama yanayofanywa kabla ya ujenzi kuanza huonyesha gharama halisi, fani kwa fani, ili familia ziweze kupanga, kuweka akiba na kununua kwa wakati unaofaa.',
+      'Nyumba nyingi husimama nusu kwa sababu pesa imeisha. BOQ inayoandaliwa kabla ya ujenzi kuanza huonyesha gharama halisi, fani kwa fani, ili familia ziweze kupanga, kuweka akiba na kununua kwa wakati unaofaa.',
     valuesTitle: 'Tunachoahidi',
     value1: 'Viasi vinatokana na michoro yako kwa kanuni zinazoonyeshwa, kamwe si kwa kubahatisha.',
-    value2: 'Bei husasishwa, na makadirio yaliyotolewa hayabadiliki bila wewe kujua.',
+    value2: 'Bei husasishwa, na BOQ iliyotolewa haibadiliki bila wewe kujua.',
     value3: 'Ramani zako ni za siri: ni wewe tu na wafanyakazi wanaozishughulikia wanaoweza kuziona.',
     blogLink: 'Soma blogu yetu',
     contactLink: 'Wasiliana nasi',
   },
   contact: {
     title: 'Wasiliana nasi',
-    body1: 'Maswali kuhusu ramani, makadirio ya gharama au usambazaji wa vifaa yanakaribishwa.',
+    body1: 'Maswali kuhusu ramani, BOQ au usambazaji wa vifaa yanakaribishwa.',
     body2: 'Kama una akaunti, ingia: ramani zako na hali yake zipo kwenye dashibodi yako.',
     hoursTitle: 'Tunajibu lini',
     hours:
@@ -137,14 +136,14 @@ export const sw: TranslationResource = {
   auth: {
     login: {
       title: 'Ingia',
-      intro: 'Karibu tena. Ingia ufuatilie ramani zako na makadirio ya gharama.',
+      intro: 'Karibu tena. Ingia ufuatilie ramani zako na BOQ zake.',
       submit: 'Ingia',
       noAccount: 'Mgeni kwenye Kadirio?',
       createAccount: 'Fungua akaunti',
     },
     register: {
       title: 'Fungua akaunti yako',
-      intro: 'Jisajili utume ramani za nyumba na upokee makadirio ya gharama.',
+      intro: 'Jisajili utume ramani za nyumba na upokee BOQ zenye bei.',
       submit: 'Sajili',
       haveAccount: 'Tayari umesajiliwa?',
       logInInstead: 'Ingia badala yake',
@@ -196,7 +195,7 @@ export const sw: TranslationResource = {
     titleSurveyor: 'Maswali ya mteja',
     loading: 'Inapakia jumbe…',
     noneClient:
-      'Kuna jambo lisiloeleweka katika makadirio haya? Muulize mkadiriaji hapa; utapata barua pepe atakapojibu.',
+      'Kuna jambo lisiloeleweka katika BOQ hii? Muulize mkadiriaji hapa; utapata barua pepe atakapojibu.',
     noneSurveyor: 'Mteja bado hajauliza chochote.',
     questionLabel: 'Swali lako',
     answerLabel: 'Jibu lako kwa mteja',
@@ -397,7 +396,7 @@ export const sw: TranslationResource = {
       loadError: 'Ramani zako hazikuweza kupakiwa.',
       emptyTitle: 'Bado huna ramani',
       emptyBody:
-        'Tuma michoro ya PDF ya nyumba unayotaka kujenga: tunaihakiki na kuandaa jedwali lake la makadirio lenye bei.',
+        'Tuma michoro ya PDF ya nyumba unayotaka kujenga: tunaihakiki na kuandaa BOQ yake yenye bei.',
       sentOn: 'Imeundwa {{date}}',
       startsOn: 'Kuanza ujenzi: {{date}}',
       uploadDrawings: 'Pakia michoro',
@@ -678,7 +677,7 @@ export const sw: TranslationResource = {
     home: 'Nenda ukurasa wa mwanzo',
   },
   estimate: {
-    title: 'Makadirio ya papo hapo',
+    title: 'Makadirio ya haraka',
     intro:
       'Nyumba rahisi ya mstatili ingegharimu kiasi gani kujenga? Weka vipimo vyake vya nje uone gharama fani kwa fani, kwa bei za sasa, pamoja na vifaa vya kununua.',
     fields: {
@@ -739,7 +738,7 @@ export const sw: TranslationResource = {
       vat: 'VAT ({{percent}})',
       grandTotal: 'Jumla kuu',
     },
-    note: 'Bei hizi ni makadirio: zinatoka kwenye orodha ya bei ya Kadirio ya sasa, na bei hubadilika kulingana na msambazaji, mkoa na msimu. Makadirio ya gharama (BOQ) yaliyopimwa kutoka ramani yako ni sahihi zaidi.',
+    note: 'Bei hizi ni za kukadiria: zinatoka kwenye orodha ya bei ya Kadirio ya sasa, na bei hubadilika kulingana na msambazaji, mkoa na msimu. BOQ inayopimwa kutoka ramani yako ni sahihi zaidi.',
     sections: {
       title: 'Gharama kwa sehemu',
       share: '{{percent}} · {{amount}}',
@@ -775,23 +774,24 @@ export const sw: TranslationResource = {
       makeLink: 'Hifadhi na utengeneze kiungo',
       newLink: 'Tengeneza kiungo',
       message:
-        'Makadirio ya gharama ya “{{name}}” kwenye Kadirio: {{total}} kwa bei za leo. Yaone hapa: {{url}}',
-      listTitle: 'Makadirio yangu yaliyohifadhiwa',
+        'Makadirio ya haraka ya “{{name}}” kwenye Kadirio: {{total}} kwa bei za leo. Yaone hapa: {{url}}',
+      listTitle: 'Makadirio yangu ya haraka yaliyohifadhiwa',
       savedOn: 'Yamehifadhiwa {{time}}',
       linkLive: 'Yanashirikiwa kwa kiungo tangu {{time}}',
       open: 'Fungua',
       stopLink: 'Simamisha kiungo',
       delete: 'Futa',
       deleted: 'Makadirio yamefutwa',
-      opened: 'Yamefunguliwa kwenye makadirio',
-      pendingTitle: 'Uhifadhi makadirio uliyoyafanya kabla ya kuingia?',
+      opened: 'Yamefunguliwa kwenye makadirio ya haraka',
+      pendingTitle: 'Uhifadhi makadirio ya haraka uliyoyafanya kabla ya kuingia?',
       pendingBody:
         'Makadirio “{{name}}” yamehifadhiwa kwenye kivinjari hiki tu. Yahifadhi kwenye akaunti yako ili uyafungue kwenye kifaa chochote na uyashiriki.',
       pendingDismiss: 'Si sasa',
-      sharedNote: 'Makadirio ambayo mtu amekushirikisha, kwa bei za leo kutoka orodha ya bei ya Kadirio.',
+      sharedNote:
+        'Makadirio ya haraka ambayo mtu amekushirikisha, kwa bei za leo kutoka orodha ya bei ya Kadirio.',
       sharedNotFound: 'Kiungo hiki hakifanyi kazi: kimesimamishwa na aliyekishiriki, au hakijakamilika.',
       sharedLoading: 'Inapakia makadirio…',
-      makeOwn: 'Yabadilishe katika makadirio yangu',
+      makeOwn: 'Yabadilishe katika makadirio yangu ya haraka',
       house: 'Nyumba',
       yes: 'Ndiyo',
       no: 'Hapana',
@@ -802,7 +802,7 @@ export const sw: TranslationResource = {
     open: 'Orodha ya vifaa na bei',
     title: 'Orodha ya vifaa na bei',
     subtitle:
-      'Orodha ya bei inayotumiwa na kila makadirio na kila BOQ. Bei ni shilingi kamili kwa kila kipimo.',
+      'Orodha ya bei inayotumiwa na kila makadirio ya haraka na kila BOQ. Bei ni shilingi kamili kwa kila kipimo.',
     notAllowed: 'Ni waweka bei na wasimamizi pekee wanaoweza kufungua orodha hii na kubadilisha bei.',
     trade: 'Fani',
     allTrades: 'Fani zote',
@@ -844,11 +844,11 @@ export const sw: TranslationResource = {
     restore: 'Rejesha {{code}}',
     withdrawTitle: 'Ondoa kifaa hiki?',
     withdrawBody:
-      '{{code}} ({{description}}) hakitawekewa bei tena katika makadirio na BOQ mpya. Unaweza kukirejesha baadaye.',
+      '{{code}} ({{description}}) hakitawekewa bei tena katika makadirio ya haraka na BOQ mpya. Unaweza kukirejesha baadaye.',
     withdrawConfirm: 'Ondoa',
     withdrawn: 'Kifaa kimeondolewa',
     restoreTitle: 'Rejesha kifaa hiki?',
-    restoreBody: '{{code}} ({{description}}) kitawekewa bei tena katika makadirio na BOQ mpya.',
+    restoreBody: '{{code}} ({{description}}) kitawekewa bei tena katika makadirio ya haraka na BOQ mpya.',
     restoreConfirm: 'Rejesha',
     restored: 'Kifaa kimerejeshwa',
     rowsPerPage: 'Safu kwa ukurasa',
@@ -863,7 +863,7 @@ export const sw: TranslationResource = {
   pricingRevision2: {
     vatIncluded: 'VAT {{percent}} % imejumuishwa kwenye bei',
     contingencyEstimate:
-      'Makadirio yanaongeza asilimia 10 ya dharura kwa yasiyotarajiwa, kama wajenzi wanavyoshauriwa; BOQ rasmi hutumia asilimia 5. Bei za madukani tayari zina VAT 18 %, kwa hiyo haiongezwi.',
+      'Makadirio ya haraka yanaongeza asilimia 10 ya dharura kwa yasiyotarajiwa, kama wajenzi wanavyoshauriwa; BOQ rasmi hutumia asilimia 5. Bei za madukani tayari zina VAT 18 %, kwa hiyo haiongezwi.',
     leftOutTitle: 'Vilivyoachwa nje ya bei',
     leftOutWithdrawn: '{{item}}: hakijapewa bei, kimeondolewa kwenye orodha ya bei',
     leftOutMissing: '{{item}}: hakijapewa bei, orodha ya bei haina kipengele chake',
@@ -920,7 +920,7 @@ export const sw: TranslationResource = {
       },
       price: {
         title: 'Pata BOQ yenye bei',
-        body: 'Wakadiriaji hupima kila fani na kuweka bei: makadirio ya gharama kwa shilingi.',
+        body: 'Wakadiriaji hupima kila fani na kuweka bei: BOQ yako kwa shilingi.',
       },
       buy: {
         title: 'Nunua vifaa',
@@ -930,7 +930,7 @@ export const sw: TranslationResource = {
     latestTitle: 'Habari mpya kutoka blogu',
     allPosts: 'Makala zote',
     ctaTitle: 'Uko tayari kujenga?',
-    ctaBody: 'Fungua akaunti bila malipo, tuma ramani yako na upate makadirio yako ya gharama.',
+    ctaBody: 'Fungua akaunti bila malipo, tuma ramani yako na upate BOQ yako.',
     ctaRegister: 'Fungua akaunti yangu',
     ctaLogin: 'Ingia',
   },
@@ -944,23 +944,23 @@ export const sw: TranslationResource = {
     tabs: { stages: 'Hatua' },
     card: {
       turnaround:
-        'Tarajia: ukaguzi wa michoro ndani ya siku {{check}} za kazi tangu kutuma, na makadirio ya gharama ndani ya siku {{boq}} za kazi baada ya ukaguzi kupita.',
+        'Tarajia: ukaguzi wa michoro ndani ya siku {{check}} za kazi tangu kutuma, na BOQ ndani ya siku {{boq}} za kazi baada ya ukaguzi kupita.',
       preparing:
-        'Imekaguliwa. Wakadiriaji wetu wanapima ramani yako: tarajia makadirio yako ya gharama ndani ya siku {{boq}} za kazi.',
+        'Imekaguliwa. Wakadiriaji wetu wanapima ramani yako: tarajia BOQ yako ndani ya siku {{boq}} za kazi.',
       ready: 'BOQ iko tayari — {{total}}',
       view: 'Tazama BOQ',
       revision: 'Toleo la {{revision}}',
     },
     share: {
       open: 'Shiriki',
-      title: 'Shiriki makadirio haya',
+      title: 'Shiriki BOQ hii',
       intro:
-        'Yeyote mwenye kiungo anaweza kusoma toleo hili la makadirio — bila kuingia, bila majina wala namba za simu. Unaweza kusimamisha kiungo wakati wowote.',
+        'Yeyote mwenye kiungo anaweza kusoma toleo hili la BOQ — bila kuingia, bila majina wala namba za simu. Unaweza kusimamisha kiungo wakati wowote.',
       create: 'Tengeneza kiungo',
       whatsApp: 'Shiriki kwa WhatsApp',
       copy: 'Nakili kiungo',
       copied: 'Kiungo kimenakiliwa',
-      message: 'Makadirio ya gharama ya “{{title}}”: jumla kuu {{total}}. Yasome hapa: {{url}}',
+      message: 'BOQ ya “{{title}}”: jumla kuu {{total}}. Isome hapa: {{url}}',
       links: 'Viungo vilivyotengenezwa',
       noLinks: 'Bado hakuna kiungo.',
       linkOf: 'Toleo la {{revision}}, kimetengenezwa {{time}}',
@@ -971,11 +971,11 @@ export const sw: TranslationResource = {
       close: 'Funga',
     },
     shared: {
-      title: 'Makadirio ya gharama',
+      title: 'BOQ (jedwali la gharama)',
       readOnly: 'Nakala ya kusoma tu iliyoshirikiwa na mwenye ramani hii. Bei ni za siku ilipotolewa.',
       notFound: 'Kiungo hiki hakifanyi kazi: kimesimamishwa na aliyekishiriki, au hakijakamilika.',
-      loading: 'Makadirio yanapakiwa…',
-      cta: 'Pata makadirio ya gharama ya nyumba yako mwenyewe',
+      loading: 'BOQ inapakiwa…',
+      cta: 'Pata BOQ ya nyumba yako mwenyewe',
     },
     stages: {
       intro:
@@ -1110,9 +1110,9 @@ export const sw: TranslationResource = {
   },
   pageMeta: {
     home: {
-      title: 'Kutoka ramani hadi makadirio ya gharama',
+      title: 'Kutoka ramani hadi BOQ yenye bei',
       description:
-        'Kadirio hubadilisha ramani ya nyumba yako kuwa makadirio ya gharama (BOQ) na orodha ya vifaa vya ujenzi, kwa shilingi za Kitanzania.',
+        'Kadirio hubadilisha ramani ya nyumba yako kuwa BOQ (jedwali la gharama) na orodha ya vifaa vya ujenzi, kwa shilingi za Kitanzania.',
     },
     about: {
       title: 'Kuhusu sisi',
@@ -1121,7 +1121,7 @@ export const sw: TranslationResource = {
     },
     contact: {
       title: 'Wasiliana nasi',
-      description: 'Iandikie Kadirio kuhusu ramani ya nyumba, makadirio ya gharama au vifaa vya ujenzi.',
+      description: 'Iandikie Kadirio kuhusu ramani ya nyumba, BOQ au vifaa vya ujenzi.',
     },
     blog: {
       title: 'Blogu',
@@ -1141,7 +1141,7 @@ export const sw: TranslationResource = {
       materials: 'Vifaa',
       offers: 'Ofa za pamoja',
       orders: 'Oda',
-      shoppingList: 'Makadirio na bei za wasambazaji',
+      shoppingList: 'Makadirio ya haraka na bei za wasambazaji',
     },
     common: {
       actions: 'Vitendo',
@@ -1508,7 +1508,7 @@ export const sw: TranslationResource = {
     },
   },
   boqWorkspace: {
-    mapsTitle: 'Ramani tayari kwa makadirio (BOQ)',
+    mapsTitle: 'Ramani tayari kwa BOQ',
     mapsSubtitle: 'Ramani zilizopita ukaguzi wote. Fungua moja uipime fani kwa fani.',
     mapsLoading: 'Inapakia ramani…',
     mapsLoadError: 'Ramani hazikuweza kupakiwa.',
@@ -1530,8 +1530,8 @@ export const sw: TranslationResource = {
     pickMapTitle: 'Chagua ramani kwanza',
     pickMapBody: 'Karatasi hii ni ya ramani fulani. Chagua ramani ya kufanyia kazi.',
     notAllowed: 'Eneo la kazi la BOQ ni la wakadiriaji wa majenzi, waweka bei na wasimamizi.',
-    loading: 'Inapakia makadirio…',
-    loadError: 'Makadirio hayakuweza kupakiwa.',
+    loading: 'Inapakia BOQ…',
+    loadError: 'BOQ haikuweza kupakiwa.',
     sheetLoading: 'Inapakia karatasi…',
     sheetLoadError: 'Karatasi haikuweza kupakiwa.',
     location: '{{ward}}, {{district}}, {{region}}',
@@ -1588,9 +1588,9 @@ export const sw: TranslationResource = {
     lockedNote: 'Karatasi hii imekamilika na imefungwa. Ifungue tena ili kuibadilisha.',
     readOnlyNote: 'Unaweza kusoma karatasi hii na kuweka bei za vifaa vyake.',
     editRate: 'Badilisha bei ya {{code}}',
-    rateReachTitle: 'Makadirio yasiyotolewa ambayo bei hii itabadilisha',
-    rateReachLoading: 'Inatafuta makadirio yanayoguswa na bei hii…',
-    rateReachNone: 'Hakuna makadirio yasiyotolewa yenye karatasi ya rasimu inayotumia kifaa hiki.',
+    rateReachTitle: 'BOQ zisizotolewa bado zitakazobadilishwa na bei hii',
+    rateReachLoading: 'Inatafuta BOQ zinazoguswa na bei hii…',
+    rateReachNone: 'Hakuna BOQ ambayo bado haijatolewa yenye karatasi ya rasimu inayotumia kifaa hiki.',
     rateReachItem: '{{owner}}: karatasi za rasimu zenye kifaa hiki: {{count}}',
     rateHistory: 'Historia ya bei ya {{code}}',
     rateUpdated: 'Bei imebadilishwa: karatasi imewekewa bei upya',
@@ -1636,16 +1636,16 @@ export const sw: TranslationResource = {
     latestRevision: 'Toleo la mwisho: {{revision}}',
   },
   boqClient: {
-    title: 'Makadirio yangu ya gharama',
+    title: 'BOQ yangu',
     backToPlans: 'Rudi kwenye ramani zangu',
-    loading: 'Inapakia makadirio yako…',
-    loadError: 'Makadirio yako hayakuweza kupakiwa.',
+    loading: 'Inapakia BOQ yako…',
+    loadError: 'BOQ yako haikuweza kupakiwa.',
     noPlansTitle: 'Bado hakuna ramani',
-    noPlansBody: 'Tuma ramani ya nyumba: ikishakaguliwa na kupimwa, makadirio yake yataonekana hapa.',
+    noPlansBody: 'Tuma ramani ya nyumba: ikishakaguliwa na kupimwa, BOQ yake itaonekana hapa.',
     plan: 'Ramani',
     preparing:
-      'Makadirio yako yanaandaliwa: wakadiriaji wetu wanapima ramani yako fani kwa fani. Utaarifiwa hapa yakiwa tayari.',
-    notChecked: 'Ramani hii bado inakaguliwa. Makadirio yake yanaandaliwa ukaguzi ukipita.',
+      'BOQ yako inaandaliwa: wakadiriaji wetu wanapima ramani yako fani kwa fani. Utaarifiwa hapa ikiwa tayari.',
+    notChecked: 'Ramani hii bado inakaguliwa. BOQ yake itaandaliwa ukaguzi ukipita.',
     revision: 'Toleo {{revision}}, limetolewa {{time}}',
     tabs: {
       summary: 'Muhtasari',
@@ -1653,15 +1653,14 @@ export const sw: TranslationResource = {
       shopping: 'Orodha ya manunuzi',
     },
     trade: 'Fani',
-    noMeasuredTrades:
-      'Hakuna fani yenye kazi iliyopimwa katika makadirio haya: kila karatasi imewekwa haihusiki.',
+    noMeasuredTrades: 'Hakuna fani yenye kazi iliyopimwa katika BOQ hii: kila karatasi imewekwa haihusiki.',
     documentLanguage: 'Lugha ya nyaraka',
     downloadPdf: 'Pakua PDF',
     downloadExcel: 'Pakua Excel',
     downloadShopping: 'Orodha ya manunuzi (Excel)',
     downloadFailed: 'Kupakua kumeshindikana: {{message}}',
     downloaded: 'Upakuaji umeanza',
-    ready: 'Makadirio ya “{{title}}” (toleo {{revision}}) yako tayari.',
+    ready: 'BOQ ya “{{title}}” (toleo {{revision}}) iko tayari.',
     open: 'Yaangalie',
     noLines: 'Hakuna kitu katika fani hii.',
   },
@@ -1773,7 +1772,7 @@ export const sw: TranslationResource = {
     powerConnection: 'Ada ya kuunganisha umeme',
     primeCostSum: 'Kiasi cha PC (TZS)',
     professionalFees: 'Ada za wataalamu (TZS)',
-    provisionalSum: 'Kiasi cha makadirio (TZS)',
+    provisionalSum: 'Kiasi kilichotengwa (TZS)',
     pTraps: 'P-trap',
     purlinSpacing: 'Nafasi ya purlin (m)',
     puttyRate: 'Putty (kg/m², mara mbili)',
@@ -1909,9 +1908,9 @@ export const sw: TranslationResource = {
   liveRates: {
     title: 'Bei zimebadilika tangu toleo {{revision}} lilipotolewa',
     staff:
-      'Mistari iliyowekewa bei ambayo sasa ina bei tofauti kwenye orodha: {{count}}, ikibadilisha mistari hiyo kwa {{difference}} kabla ya ufundi, dharura na VAT. Makadirio yaliyotolewa yanabaki na bei zake; fungua upya karatasi husika na utoe toleo jipya ili kuziwekea bei mpya.',
+      'Mistari iliyowekewa bei ambayo sasa ina bei tofauti kwenye orodha: {{count}}, ikibadilisha mistari hiyo kwa {{difference}} kabla ya ufundi, dharura na VAT. BOQ iliyotolewa inabaki na bei zake; fungua upya karatasi husika na utoe toleo jipya ili kuziwekea bei mpya.',
     client:
-      'Mistari ya makadirio yako ambayo sasa ina bei tofauti kwenye orodha: {{count}}, ikibadilisha mistari hiyo kwa {{difference}} kabla ya ufundi, dharura na VAT. Makadirio yako yaliyotolewa yanabaki na bei zake; toleo jipya tu kutoka kwa mkadiriaji wako lingeziwekea bei mpya.',
+      'Mistari ya BOQ yako ambayo sasa ina bei tofauti kwenye orodha: {{count}}, ikibadilisha mistari hiyo kwa {{difference}} kabla ya ufundi, dharura na VAT. BOQ yako iliyotolewa inabaki na bei zake; toleo jipya tu kutoka kwa mkadiriaji wako lingeziwekea bei mpya.',
     moved: 'Zilizobadilika: {{list}}',
     material: '{{name}} {{before}} → {{after}}',
   },
@@ -1936,14 +1935,14 @@ export const sw: TranslationResource = {
     completeReviewedDone: 'Karatasi {{count}} zimekamilishwa',
     issueTitle: 'Toa toleo {{revision}}?',
     issueIntro:
-      '{{owner}} atapokea makadirio haya, jumla kuu {{total}}, na ataarifiwa. Mabadiliko ya bei baadaye hayatayabadilisha.',
-    previewLoading: 'Inaandaa makadirio kama yatakavyotolewa…',
-    previewError: 'Makadirio hayakuweza kuandaliwa.',
+      '{{owner}} atapokea BOQ hii, jumla kuu {{total}}, na ataarifiwa. Mabadiliko ya bei baadaye hayataibadilisha.',
+    previewLoading: 'Inaandaa BOQ kama itakavyotolewa…',
+    previewError: 'BOQ haikuweza kuandaliwa.',
     previewLanguage: 'Lugha ya hakiki',
     clientsLanguage: '(ya mteja)',
     previewPdf: 'Hakiki PDF',
     previewExcel: 'Hakiki Excel',
-    unchanged: 'Hakuna kilichobadilika tangu toleo {{revision}}: mteja tayari ana makadirio haya.',
+    unchanged: 'Hakuna kilichobadilika tangu toleo {{revision}}: mteja tayari ana BOQ hii.',
     reasonLabel: 'Nini kimebadilika, na kwa nini',
     reasonRequired: 'Inahitajika: mteja anaisoma pamoja na mabadiliko.',
     reasonOptional: 'Si lazima kwa toleo la kwanza.',
