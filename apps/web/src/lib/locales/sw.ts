@@ -71,7 +71,7 @@ export const sw: TranslationResource = {
     invalid: '{{field}} si sahihi',
   },
   messages: {
-    registered: 'Mtumiaji amesajiliwa kikamilifu',
+    registered: 'Karibu! Umesajiliwa',
     loggedIn: 'Umeingia kikamilifu',
     updated: 'Wasifu umesasishwa kikamilifu',
     passwordChanged: 'Nenosiri lako limebadilishwa',
@@ -765,7 +765,7 @@ export const sw: TranslationResource = {
       defaultName: 'Nyumba ya vyumba {{bedrooms}} vya kulala, {{length}} × {{width}} m',
       saveTitle: 'Hifadhi kwenye akaunti yangu',
       cancel: 'Ghairi',
-      saved: 'Makadirio yamehifadhiwa kwenye akaunti yako',
+      saved: 'Makadirio ya haraka yamehifadhiwa kwenye akaunti yako',
       saveFailed: 'Makadirio hayakuweza kuhifadhiwa. {{message}}',
       invalid: 'Kwanza sahihisha sehemu zilizowekwa alama.',
       shareTitle: 'Shiriki makadirio haya',
