@@ -532,7 +532,7 @@ describe('BOQ journey', () => {
       const summaryPage = pages.findIndex((text) => text.includes('MUHTASARI MKUU'));
       expect(summaryPage).toBeGreaterThan(0);
       expect(pages[summaryPage]).toMatch(new RegExp(`JUMLA KUU\\s+TZS\\s+${grandTotal}`));
-      expect(pages[0]).toContain('JEDWALI LA MAKADIRIO YA GHARAMA');
+      expect(pages[0]).toContain('JEDWALI LA GHARAMA (BOQ)');
       expect(pages.join('\n')).not.toContain('GRAND TOTAL');
       if (revision === 2) expect(pages[0]).toContain('Strip footing 6 m longer');
       await renderPdfPage(path, 1, `boq-12-rev${revision}-sw-cover`);

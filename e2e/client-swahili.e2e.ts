@@ -63,7 +63,7 @@ describe('the client in Swahili on a phone', () => {
 
       // An estimate before having an account, kept through registering.
       await page.goto('/estimate');
-      await page.getByRole('heading', { name: 'Makadirio ya papo hapo' }).waitFor();
+      await page.getByRole('heading', { name: 'Makadirio ya haraka' }).waitFor();
       await page.getByTestId('estimate-grand-total').waitFor();
       await page.getByLabel('Urefu (m)').fill('14');
       await page
@@ -126,14 +126,14 @@ describe('the client in Swahili on a phone', () => {
 
       // The issued bill's e-mail, in Swahili, to the owner.
       await expect
-        .poll(() => inbox.mails.find((mail) => mail.text.includes('yako tayari')), { timeout: 30_000 })
+        .poll(() => inbox.mails.find((mail) => mail.text.includes('iko tayari')), { timeout: 30_000 })
         .toBeDefined();
-      const issuedMail = inbox.mails.find((mail) => mail.text.includes('yako tayari'))!;
+      const issuedMail = inbox.mails.find((mail) => mail.text.includes('iko tayari'))!;
       expect(issuedMail.to).toEqual([owner.email]);
       expect(issuedMail.subject).toBe(`Kadirio: habari za ramani yako "${TITLE}"`);
       expect(issuedMail.text).toContain(`Habari ${owner.name},`);
       expect(issuedMail.text).toMatch(
-        /Makadirio ya gharama \(BOQ\) ya ".+" yako tayari: toleo la 1, jumla kuu TZS [\d,]+\./,
+        /BOQ \(jedwali la gharama\) ya ".+" iko tayari: toleo la 1, jumla kuu TZS [\d,]+\./,
       );
       expect(issuedMail.text).toContain(`Fungua Kadirio ili uone zaidi: ${PUBLIC_URL}`);
 
@@ -169,9 +169,7 @@ describe('the client in Swahili on a phone', () => {
       const link = await page.getByTestId('share-link').inputValue();
       expect(link).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
       const whatsApp = await page.getByRole('link', { name: 'Shiriki kwa WhatsApp' }).getAttribute('href');
-      expect(decodeURIComponent(whatsApp ?? '')).toContain(
-        `Makadirio ya gharama ya “${TITLE}”: jumla kuu TZS`,
-      );
+      expect(decodeURIComponent(whatsApp ?? '')).toContain(`BOQ ya “${TITLE}”: jumla kuu TZS`);
       await page.getByRole('button', { name: 'Funga' }).click();
       const stranger = await swahiliPhone();
       const shared = await stranger.newPage();
@@ -188,7 +186,7 @@ describe('the client in Swahili on a phone', () => {
       await page.getByRole('tab', { name: 'Hatua' }).click();
       await page.waitForURL(`**/my-boq/${mapId}/stages`);
       await page.getByRole('button', { name: /^Msingi/ }).click();
-      await page.getByLabel('Msingi imejengwa').check();
+      await page.getByLabel('Msingi umejengwa').check();
       await expect
         .poll(async () => {
           const ticks = await api<{ items: { stage: string }[] }>(`/api/maps/${mapId}/stages`, { token });

@@ -129,7 +129,7 @@ describe('suppliers, group offers and orders', () => {
     const card = user
       .getByRole('region', { name: 'Group offers' })
       .getByRole('article', { name: 'Dangote cement 42.5, 50 kg bag' });
-    await card.getByText('200 of 200 bag left').waitFor();
+    await card.getByText('200 of 200 bags left').waitFor();
     await screenshotBoth(user, 'supply-offers-home');
 
     await user.getByRole('link', { name: 'Estimate and supplier prices' }).click();
@@ -155,7 +155,7 @@ describe('suppliers, group offers and orders', () => {
       .getByRole('region', { name: 'My orders' })
       .getByRole('article', { name: 'Dangote cement 42.5, 50 kg bag' });
     await mine.getByText('Placed', { exact: true }).waitFor();
-    await card.getByText('188 of 200 bag left').waitFor();
+    await card.getByText('188 of 200 bags left').waitFor();
 
     // --- Admin confirms it.
     await admin.goto('/orders');

@@ -1,5 +1,6 @@
 export * from './roles';
 export * from './language';
+export * from './unit-names';
 export * from './http.contract';
 export * from './users/users.contract';
 export * from './users/phone';

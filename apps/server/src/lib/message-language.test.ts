@@ -49,6 +49,13 @@ describe('the Swahili of the API messages', () => {
     );
     expect(toSwahili('Revision 3 of this BOQ not found')).toBe('Toleo la 3 la BOQ hii halikupatikana');
     expect(messageIn('en', 'Map not found')).toBe('Map not found');
+    // A unit named in the message reads in Swahili, with its noun's plural (unit-names.ts).
+    expect(toSwahili('quantity: only 4 bag remain on this offer')).toBe(
+      'Kiasi: kilichobaki kwenye ofa hii ni mifuko 4 tu',
+    );
+    expect(toSwahili('quantity: only 1 trip remain on this offer')).toBe(
+      'Kiasi: kilichobaki kwenye ofa hii ni safari 1 tu',
+    );
     expect(messageIn('sw', 'an unknown sentence')).toBe('an unknown sentence');
   });
 

@@ -1,3 +1,5 @@
+import { withUnit } from '@kadirio/domain';
+
 /**
  * The Swahili of the messages the API answers with (`{ message }` of a 4xx or 5xx), by their
  * English words (decision 0016). Exact sentences first, then the sentences that carry a value.
@@ -101,7 +103,10 @@ export const SWAHILI_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 /** Sentences with a value in them: the value is kept as it is (a file name, a number, a code). */
-export const SWAHILI_PATTERNS: readonly (readonly [RegExp, string])[] = [
+/** A pattern's Swahili: `$1`-style words, or a function of the groups for a value to translate. */
+type Words = string | ((match: string, ...groups: string[]) => string);
+
+export const SWAHILI_PATTERNS: readonly (readonly [RegExp, Words])[] = [
   [/^Each drawing must be at most (.+)$/, 'Kila mchoro usizidi $1'],
   [/^A cover image must be at most (.+)$/, 'Picha ya jalada isizidi $1'],
   [
@@ -158,11 +163,17 @@ export const SWAHILI_PATTERNS: readonly (readonly [RegExp, string])[] = [
     'Ramani ilihamia hali ya $1 michoro ilipokuwa ikipakiwa',
   ],
   [/^This offer is (.+); it takes no orders$/, 'Ofa hii iko katika hali ya $1; haipokei oda'],
+  // "Vipimo" are measurements: what was ordered is a quantity (kiasi, ki-vi: kilicho-, ki-).
   [
     /^quantity cannot be below the (\S+) units already ordered$/,
-    'Kiasi hakiwezi kuwa chini ya vipimo $1 vilivyokwisha kuagizwa',
+    'Kiasi hakiwezi kuwa chini ya $1, kilichokwisha kuagizwa',
   ],
-  [/^quantity: only (\S+) (.+) remain on this offer$/, 'Kiasi: zimebaki $1 ($2) tu kwenye ofa hii'],
+  // The unit is the catalogue's code ("bag"): named in Swahili from the domain's unit map.
+  [
+    /^quantity: only (\S+) (.+) remain on this offer$/,
+    (_match, count: string, unit: string) =>
+      `Kiasi: kilichobaki kwenye ofa hii ni ${withUnit(Number(count), count, unit, 'sw')} tu`,
+  ],
 ];
 
 /** The Swahili of an API message, or the message unchanged when it has none. */
@@ -170,7 +181,10 @@ export function toSwahili(message: string): string {
   const exact = SWAHILI_MESSAGES[message];
   if (exact !== undefined) return exact;
   for (const [pattern, words] of SWAHILI_PATTERNS) {
-    if (pattern.test(message)) return message.replace(pattern, words);
+    if (!pattern.test(message)) continue;
+    return typeof words === 'string'
+      ? message.replace(pattern, words)
+      : message.replace(pattern, (match: string, ...groups: string[]) => words(match, ...groups));
   }
   return message;
 }

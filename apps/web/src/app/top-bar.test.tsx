@@ -19,7 +19,7 @@ describe('top bar', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'sw');
 
     expect(
-      await screen.findByRole('heading', { name: 'Kutoka ramani ya nyumba hadi makadirio ya gharama' }),
+      await screen.findByRole('heading', { name: 'Kutoka ramani ya nyumba hadi BOQ yenye bei' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nyumbani' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wasiliana nasi' })).toBeInTheDocument();

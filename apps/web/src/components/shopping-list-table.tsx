@@ -75,7 +75,7 @@ export function ShoppingListTable({
                 {formatNumber(item.amount, language, 0)}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
-                {formatQuantity(item.purchaseQuantity, item.unit, language, t)} ×{' '}
+                {formatQuantity(item.purchaseQuantity, item.unit, language)} ×{' '}
                 {formatNumber(item.rate, language, 0)}
               </Typography>
             </Box>
@@ -111,7 +111,7 @@ export function ShoppingListTable({
                   {language === 'sw' && item.descriptionSw ? item.descriptionSw : item.description}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatQuantity(item.purchaseQuantity, item.unit, language, t)}
+                  {formatQuantity(item.purchaseQuantity, item.unit, language)}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatNumber(item.rate, language, 0)}

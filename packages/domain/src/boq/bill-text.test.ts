@@ -50,6 +50,8 @@ describe('printedUnit', () => {
     expect(printedUnit('bag', 'sw')).toBe('mfuko');
     expect(printedUnit('pcs', 'sw')).toBe('kipande');
     expect(printedUnit('trip', 'sw')).toBe('safari');
+    expect(printedUnit('month', 'sw')).toBe('mwezi');
+    expect(printedUnit('roll', 'sw')).toBe('roli');
   });
 
   it('keeps symbols and the surveyor’s codes as they are, and every unit in an English bill', () => {

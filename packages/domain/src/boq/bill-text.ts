@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema, type Language } from '../language';
+import { isUnitCode, UNIT_NAMES } from '../unit-names';
 
 /**
  * The fixed words of the issued bill (PDF and .xlsx) in both languages. Trade and section names
@@ -193,7 +194,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
     },
   },
   sw: {
-    title: 'JEDWALI LA MAKADIRIO YA GHARAMA',
+    title: 'JEDWALI LA GHARAMA (BOQ)',
     project: 'Mradi',
     client: 'Mteja',
     location: 'Mahali',
@@ -270,7 +271,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
     pageOf: (page, pages) => `Ukurasa ${page} kati ya ${pages}`,
     sheetNames: {
       cover: 'Jalada',
-      bills: 'Makadirio',
+      bills: 'BOQ',
       summary: 'Muhtasari mkuu',
       schedule: 'Orodha ya vifaa',
       analysis: 'Uchambuzi wa bei',
@@ -279,24 +280,13 @@ export const BILL_TEXT: Record<Language, BillText> = {
 };
 
 /**
- * The catalogue's units that are English words, as a Swahili bill prints them (the names the web
- * app shows: `units.*.name` in its Swahili texts). Symbols (m, m2, m3, kg, L) and the surveyor's
- * unit codes of work items (SM, CM, LM, No, Item) are the same in both languages and print as they are.
+ * A line's unit as the bill prints it in `lang`: "bag" reads "mfuko" and "month" "mwezi" in a
+ * Swahili bill, from the domain's one unit map (unit-names.ts). Symbols (m, m2, m3, kg, L), named
+ * alike in both languages, and the surveyor's unit codes of work items (SM, CM, LM, No, Item) print
+ * as the catalogue writes them, in either language.
  */
-const SWAHILI_UNIT_WORDS: Readonly<Record<string, string>> = {
-  bag: 'mfuko',
-  box: 'boksi',
-  bucket: 'ndoo',
-  item: 'kitu',
-  pcs: 'kipande',
-  roll: 'roli',
-  tank: 'tanki',
-  tin: 'kopo',
-  trip: 'safari',
-  ft: 'futi',
-};
-
-/** A line's unit as the bill prints it in `lang`: "bag" reads "mfuko" in a Swahili bill. */
 export function printedUnit(unit: string, lang: Language): string {
-  return lang === 'sw' ? (SWAHILI_UNIT_WORDS[unit] ?? unit) : unit;
+  if (lang === 'en' || !isUnitCode(unit)) return unit;
+  const swahili = UNIT_NAMES.sw[unit].name;
+  return swahili === UNIT_NAMES.en[unit].name ? unit : swahili;
 }

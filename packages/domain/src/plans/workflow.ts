@@ -188,7 +188,7 @@ const STATUS_MESSAGES: Readonly<Record<MapStatus | 'draft', Readonly<Record<Lang
   },
   successful: {
     en: 'Your plan has been accepted; our quantity surveyors are preparing your bill of quantities.',
-    sw: 'Ramani yako imekubaliwa; wakadiriaji wetu wa majenzi wanaandaa jedwali lako la makadirio (BOQ).',
+    sw: 'Ramani yako imekubaliwa; wakadiriaji wetu wa majenzi wanaandaa BOQ yako (jedwali la gharama).',
   },
   failed: {
     en: 'Your plan could not be accepted. The reason is given below; you are welcome to send a new plan.',

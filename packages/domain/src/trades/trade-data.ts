@@ -34,7 +34,7 @@ export const SECTIONS: readonly Section[] = [
     id: 'provisional',
     order: 14,
     nameEn: 'Provisional sums, PC sums and dayworks',
-    nameSw: 'Makadirio, PC na kazi za kutwa',
+    nameSw: 'Viasi vilivyotengwa, PC na kazi za kutwa',
   },
 ];
 
@@ -88,7 +88,7 @@ const TRADE_ROWS: readonly TradeRow[] = [
     'provisional',
     'PSM',
     'Provisional sums, PC sums and dayworks',
-    'Makadirio, PC na kazi za kutwa',
+    'Viasi vilivyotengwa, PC na kazi za kutwa',
   ],
 ];
 

@@ -273,7 +273,7 @@ describe('the language of the bill', () => {
 
   it('prints Swahili words on the cover and in the grand summary, and English when no language is asked', async () => {
     const { text: swahili } = await download('sw');
-    expect(swahili).toContain('JEDWALI LA MAKADIRIO YA GHARAMA');
+    expect(swahili).toContain('JEDWALI LA GHARAMA (BOQ)');
     expect(swahili).toContain('Mteja');
     expect(swahili).toContain('MUHTASARI MKUU');
     expect(swahili).toContain('JUMLA KUU');

@@ -24,7 +24,7 @@ const STATUS_WORDS: Record<Language, Record<MapStatus, string>> = {
     typecheck: 'inasubiri michoro yake ikaguliwe',
     unitcheck: 'imepita ukaguzi wa kwanza; vipimo vyake vinakaguliwa',
     failedcheck: 'inahitaji uangalifu wako: wakaguzi hawakuweza kuimaliza',
-    successful: 'imepita ukaguzi; wakadiriaji wetu wa majenzi wanaandaa makadirio yako ya gharama (BOQ)',
+    successful: 'imepita ukaguzi; wakadiriaji wetu wa majenzi wanaandaa BOQ yako (jedwali la gharama)',
     failed: 'haiwezi kukadiriwa jinsi ilivyo',
   },
 };
@@ -35,7 +35,7 @@ function headline(language: Language, news: PlanNews): string {
   switch (news.kind) {
     case 'boqIssued':
       return sw
-        ? `Makadirio ya gharama (BOQ) ya ${title} yako tayari: toleo la ${news.revision}, jumla kuu ${news.total}.`
+        ? `BOQ (jedwali la gharama) ya ${title} iko tayari: toleo la ${news.revision}, jumla kuu ${news.total}.`
         : `The bill of quantities of ${title} is ready: revision ${news.revision}, grand total ${news.total}.`;
     case 'surveyorAnswered':
       return sw

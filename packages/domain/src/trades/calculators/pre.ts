@@ -78,7 +78,7 @@ const work = defineWorkItems({
   water: {
     unit: 'Item',
     description: 'Water for the works, with a temporary tank',
-    descriptionSw: 'Maji ya ujenzi pamoja na tenki la muda',
+    descriptionSw: 'Maji ya ujenzi pamoja na tanki la muda',
   },
   connections: {
     unit: 'Item',

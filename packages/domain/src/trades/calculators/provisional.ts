@@ -21,7 +21,7 @@ const work = defineWorkItems({
   provisional: {
     unit: 'Item',
     description: 'Provisional sum for work not yet designed',
-    descriptionSw: 'Kiasi cha makadirio kwa kazi ambayo bado haijasanifiwa',
+    descriptionSw: 'Kiasi kilichotengwa kwa kazi ambayo bado haijasanifiwa',
   },
   primeCost: {
     unit: 'Item',

@@ -46,7 +46,7 @@ const work = defineWorkItems({
   blockwork: {
     unit: 'SM',
     description: 'Sand-cement blockwork in cement-sand mortar, gable ends included',
-    descriptionSw: 'Kujenga kuta kwa matofali ya saruji na mota, pamoja na kuta za gable',
+    descriptionSw: 'Kujenga kuta kwa matofali ya saruji na mota, pamoja na kuta za pembetatu chini ya paa',
   },
   ringBeam: {
     unit: 'CM',

@@ -43,7 +43,7 @@ const work = defineWorkItems({
   tank: {
     unit: 'No',
     description: 'Water storage tank on a raised stand',
-    descriptionSw: 'Tenki la kuhifadhi maji juu ya kichanja',
+    descriptionSw: 'Tanki la kuhifadhi maji juu ya kichanja',
   },
   drain: {
     unit: 'LM',

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { BoqLine, BoqResponse, Language, TradeId } from '@kadirio/domain';
-import { useTranslation } from 'react-i18next';
 import { formatNumber, formatTzs } from '../../../lib/format';
 import { formatQuantity } from '../../../lib/units';
 
@@ -22,7 +21,6 @@ const cardSx = {
 } as const;
 
 export function LineCards({ lines, language }: { lines: readonly BoqLine[]; language: Language }) {
-  const { t } = useTranslation();
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {lines.map((line) => (
@@ -34,7 +32,7 @@ export function LineCards({ lines, language }: { lines: readonly BoqLine[]; lang
             {formatNumber(line.amount, language, 0)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
-            {formatQuantity(line.quantity, line.unit, language, t)} × {formatNumber(line.rate, language, 0)}
+            {formatQuantity(line.quantity, line.unit, language)} × {formatNumber(line.rate, language, 0)}
           </Typography>
         </Box>
       ))}

@@ -14,7 +14,7 @@ function describeReason(reason: ProposalReason, t: TFunction, language: Language
     case 'measured':
       return t('boqWorkspace.houseSource.measured', {
         names: reason.names.join(', '),
-        quantity: formatQuantity(reason.value, reason.unit, language, t),
+        quantity: formatQuantity(reason.value, reason.unit, language),
       });
     case 'proportion':
       return t('boqWorkspace.houseSource.proportion');

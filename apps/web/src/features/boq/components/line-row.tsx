@@ -95,7 +95,7 @@ export const LineRow = memo(function LineRow({
   const description = language === 'sw' && line.descriptionSw ? line.descriptionSw : line.description;
   const isManual = line.source === 'manual';
   const derivationId = `derivation-${line.code}`;
-  const unit = unitName(line.unit, t);
+  const unit = unitName(line.unit, language);
 
   return (
     <>

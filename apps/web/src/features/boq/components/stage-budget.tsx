@@ -89,7 +89,7 @@ export function StageBudget({
                       onChange={(event) => onToggle(stage.stage, event.target.checked)}
                     />
                   }
-                  label={t('clientBoq.stages.markDone', { stage: name })}
+                  label={t(`clientBoq.stages.markDone.${stage.stage}`)}
                 />
               )}
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BoqSheet, MeasurementBinding, SheetBindings } from '@kadirio/domain';
-import { formatNumber } from '../../../lib/format';
+import { formatQuantity } from '../../../lib/units';
 import { useLanguage } from '../../../lib/use-language';
 import { calculatorFields } from '../calculator-form';
 import { unitOf } from './measure-tool';
@@ -109,7 +109,7 @@ export function MeasurementBindings({
                 <MenuItem value={TYPED}>{t('measure.bindings.typed')}</MenuItem>
                 {measurements.map((m) => (
                   <MenuItem key={m._id} value={m._id}>
-                    {m.name} ({formatNumber(m.value, language, 2)} {unitOf(m.kind)})
+                    {m.name} ({formatQuantity(m.value, unitOf(m.kind), language)})
                   </MenuItem>
                 ))}
                 <MenuItem value={EXPRESSION}>{t('measure.bindings.expression')}</MenuItem>

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Measurement } from '@kadirio/domain';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { formatQuantity } from '../../../lib/units';
 import { useLanguage } from '../../../lib/use-language';
 import { unitOf } from './measure-tool';
 import { colourOf } from './takeoff-overlay';
@@ -108,7 +109,7 @@ export function MeasurementRegister({
               </TableCell>
               <TableCell className="register-wide">{kind(m)}</TableCell>
               <TableCell align="right" data-testid={`register-value-${m.key}`} sx={{ whiteSpace: 'nowrap' }}>
-                {formatNumber(m.value, language, 2)} {unitOf(m.kind)}
+                {formatQuantity(m.value, unitOf(m.kind), language)}
                 {m.kind === 'count' && (
                   <Typography
                     variant="caption"

@@ -24,7 +24,7 @@ import { DrawingFrame } from '../../../components/drawing-viewer/drawing-frame';
 import type { SurfacePointer } from '../../../components/drawing-viewer/drawing-surface';
 import { useDrawingViewer } from '../../../components/drawing-viewer/use-drawing-viewer';
 import { useDescribeError } from '../../../lib/api-error';
-import { formatNumber } from '../../../lib/format';
+import { formatQuantity } from '../../../lib/units';
 import { useLanguage } from '../../../lib/use-language';
 import {
   draftGeometry,
@@ -470,7 +470,7 @@ export function TakeoffViewer({
               noWrap
               sx={{ fontWeight: 700, flexShrink: 0 }}
             >
-              {formatNumber(running, language, 2)} {unitOf(draft.kind)}
+              {formatQuantity(running, unitOf(draft.kind), language)}
             </Typography>
           )}
           {tool !== 'pan' &&

@@ -156,7 +156,7 @@ export function CatalogueScreen({ isAdmin }: { isAdmin: boolean }) {
                 <TableRow key={item._id} hover sx={item.active ? undefined : { opacity: 0.7 }}>
                   <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{item.code}</TableCell>
                   <TableCell>{describe(item)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{unitName(item.unit, t)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{unitName(item.unit, language)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', minWidth: 150 }}>
                     {editingId === item._id ? (
                       <RateEditor

@@ -236,7 +236,7 @@ describe('instant estimate', () => {
     mockApi(catalogueBackend());
     renderApp();
 
-    expect(await screen.findByRole('heading', { name: 'Makadirio ya papo hapo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Makadirio ya haraka' })).toBeInTheDocument();
     for (const label of [
       'Urefu (m)',
       'Upana (m)',

@@ -104,7 +104,7 @@ export function AdminOrdersScreen() {
               <TableCell sx={{ fontWeight: 600 }}>{order.userName}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{order.title}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatQuantity(order.quantity, order.unit, language, t)}
+                {formatQuantity(order.quantity, order.unit, language)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatTzs(order.total, language)}
@@ -152,8 +152,7 @@ export function AdminOrdersScreen() {
         {subject &&
           t('supply.orders.confirmBody', {
             name: subject.order.userName,
-            quantity: subject.order.quantity,
-            unit: subject.order.unit,
+            amount: formatQuantity(subject.order.quantity, subject.order.unit, language),
             title: subject.order.title,
             total: formatTzs(subject.order.total, language),
             from: t(`supply.orders.status.${subject.order.status}`),

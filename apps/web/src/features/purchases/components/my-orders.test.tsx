@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@kadirio/domain';
+import i18n from '../../../lib/i18n';
 import { mockApi } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
@@ -33,7 +34,7 @@ describe('my orders', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'My orders', level: 1 })).toBeInTheDocument();
     const cement = await screen.findByRole('article', { name: 'Dangote cement' });
     expect(within(cement).getByText('Placed')).toBeInTheDocument();
-    expect(within(cement).getByText('10 bag × TZS 18,000')).toBeInTheDocument();
+    expect(within(cement).getByText('10 bags × TZS 18,000')).toBeInTheDocument();
     expect(within(cement).getByText('Total TZS 180,000')).toBeInTheDocument();
     const steel = screen.getByRole('article', { name: 'Steel bars' });
     expect(within(steel).getByText('Confirmed')).toBeInTheDocument();
@@ -51,6 +52,23 @@ describe('my orders', { timeout: 30_000 }, () => {
     expect(api.requestsTo('PUT /api/orders/:id')[0]?.body).toEqual({ status: 'cancelled' });
     await waitFor(() => expect(within(cement).getByText('Cancelled')).toBeInTheDocument());
     expect(within(cement).queryByRole('button', { name: /Cancel the order/ })).not.toBeInTheDocument();
+  });
+
+  it('says in Swahili, with the unit in Swahili, that cancelling gives the quantity back to the offer', async () => {
+    await i18n.changeLanguage('sw');
+    storeSession(buildSessionFor('user'));
+    const order = buildOrder({ title: 'Saruji Dangote', quantity: 10, unitPrice: 18_000, status: 'placed' });
+    mockApi({ 'GET /api/orders/': () => ({ body: pageOf([order], 10) }) });
+    const { user } = renderApp({ route: '/orders' });
+
+    const cement = await screen.findByRole('article', { name: 'Saruji Dangote' });
+    expect(within(cement).getByText('mifuko 10 × TZS 18,000')).toBeInTheDocument();
+    await user.click(within(cement).getByRole('button', { name: 'Ghairi oda ya Saruji Dangote' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Ghairi oda hii?' });
+    // Not "vipimo vitaachiliwa" (measurements released): the bags go back to the offer.
+    expect(confirm).toHaveTextContent(
+      'Oda yako (Saruji Dangote, mifuko 10) itaghairiwa, na kiasi hicho kitarudi kwenye ofa ili wengine waweze kukiagiza.',
+    );
   });
 
   it('says when there are no orders yet', async () => {

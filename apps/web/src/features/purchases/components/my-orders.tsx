@@ -12,7 +12,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
-import { formatDateTime, formatNumber, formatTzs } from '../../../lib/format';
+import { formatDateTime, formatTzs } from '../../../lib/format';
+import { formatQuantity } from '../../../lib/units';
 import { useLanguage } from '../../../lib/use-language';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useListOrdersQuery, useUpdateOrderMutation } from '../purchases.api';
@@ -39,8 +40,7 @@ function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () => void }
       </Stack>
       <Typography sx={{ mt: 1 }}>
         {t('supply.orders.line', {
-          quantity: formatNumber(order.quantity, language),
-          unit: order.unit,
+          amount: formatQuantity(order.quantity, order.unit, language),
           price: formatTzs(order.unitPrice, language),
         })}
       </Typography>
@@ -76,6 +76,7 @@ function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () => void }
 /** A client's orders, newest first, with what each status means and a way to cancel while placed. */
 export function MyOrders({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const describeError = useDescribeError();
   const { page, setPage, rowsPerPage, setRowsPerPage } = usePagedList([], ROWS_PER_PAGE_OPTIONS);
   const { data, isError, error, refetch } = useListOrdersQuery({ page: page + 1, limit: rowsPerPage });
@@ -160,8 +161,7 @@ export function MyOrders({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }
         {cancellation.subject &&
           t('supply.orders.cancelBody', {
             title: cancellation.subject.title,
-            quantity: cancellation.subject.quantity,
-            unit: cancellation.subject.unit,
+            amount: formatQuantity(cancellation.subject.quantity, cancellation.subject.unit, language),
           })}
       </ConfirmDialog>
     </Box>

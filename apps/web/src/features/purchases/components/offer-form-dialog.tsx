@@ -15,6 +15,8 @@ import { useDescribeError } from '../../../lib/api-error';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { getSupplyFieldErrors, numberOrUndefined } from '../../../lib/supply-form';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { useLanguage } from '../../../lib/use-language';
+import { formatQuantity } from '../../../lib/units';
 import { useCreatePurchaseMutation, useUpdatePurchaseMutation } from '../purchases.api';
 
 const FIELDS = [
@@ -75,6 +77,7 @@ export function OfferFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const isPhone = useIsPhone();
   const describeError = useDescribeError();
   const titleId = useId();
@@ -164,7 +167,9 @@ export function OfferFormDialog({
           {serverError && <Alert severity="error">{serverError}</Alert>}
           {purchase && purchase.ordered > 0 && (
             <Alert severity="info">
-              {t('supply.offers.alreadyOrdered', { count: purchase.ordered, unit: purchase.unit })}
+              {t('supply.offers.alreadyOrdered', {
+                amount: formatQuantity(purchase.ordered, purchase.unit, language),
+              })}
             </Alert>
           )}
           <Grid container spacing={2}>

@@ -24,7 +24,7 @@ describe('admin offers', { timeout: 40_000 }, () => {
     expect(within(row).getByRole('cell', { name: '164' })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Close Dangote cement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close this offer?' });
-    expect(dialog).toHaveTextContent('The 36 bag already ordered stay ordered.');
+    expect(dialog).toHaveTextContent('The 36 bags already ordered stay ordered.');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     expect(await screen.findByText('Dangote cement closed')).toBeInTheDocument();

@@ -18,7 +18,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PagedTable } from '../../../components/paged-table';
 import { ScreenHeading } from '../../../components/screen-heading';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { unitName } from '../../../lib/units';
+import { formatQuantity, unitName } from '../../../lib/units';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useDialogSubject } from '../../../lib/use-dialog-subject';
 import { useLanguage } from '../../../lib/use-language';
@@ -129,7 +129,7 @@ export function OffersScreen() {
               </Typography>
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatNumber(purchase.price, language, 0)} / {unitName(purchase.unit, t)}
+              {formatNumber(purchase.price, language, 0)} / {unitName(purchase.unit, language)}
             </TableCell>
             <TableCell align="right">{formatNumber(purchase.quantity, language)}</TableCell>
             <TableCell align="right">{formatNumber(purchase.ordered, language)}</TableCell>
@@ -182,8 +182,7 @@ export function OffersScreen() {
         {subject &&
           t(`supply.offers.confirmBody.${subject.to}`, {
             title: subject.purchase.title,
-            ordered: subject.purchase.ordered,
-            unit: subject.purchase.unit,
+            ordered: formatQuantity(subject.purchase.ordered, subject.purchase.unit, language),
           })}
       </ConfirmDialog>
     </Box>

@@ -13,7 +13,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDate, formatNumber, formatTzs } from '../../../lib/format';
-import { unitName } from '../../../lib/units';
+import { formatQuantity, unitName } from '../../../lib/units';
 import { useLanguage } from '../../../lib/use-language';
 import { useListPurchasesQuery } from '../purchases.api';
 import { lazyDialog } from '../../../lib/lazy-dialog';
@@ -42,7 +42,7 @@ function OfferCard({ purchase, onOrder }: { purchase: Purchase; onOrder: () => v
       <Typography component="p" sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
         {t('supply.offers.perUnit', {
           price: formatTzs(purchase.price, language),
-          unit: unitName(purchase.unit, t),
+          unit: unitName(purchase.unit, language),
         })}
       </Typography>
       <Box>
@@ -57,8 +57,7 @@ function OfferCard({ purchase, onOrder }: { purchase: Purchase; onOrder: () => v
             ? t('supply.offers.soldOut')
             : t('supply.offers.remainingOf', {
                 remaining: formatNumber(purchase.remaining, language),
-                quantity: formatNumber(purchase.quantity, language),
-                unit: purchase.unit,
+                quantity: formatQuantity(purchase.quantity, purchase.unit, language),
               })}
         </Typography>
       </Box>
@@ -75,7 +74,7 @@ function OfferCard({ purchase, onOrder }: { purchase: Purchase; onOrder: () => v
           ? t('supply.offers.transportIncluded')
           : t('supply.offers.transportPerUnit', {
               amount: formatTzs(purchase.transport, language),
-              unit: unitName(purchase.unit, t),
+              unit: unitName(purchase.unit, language),
             })}
         {purchase.transportTerms && ` · ${purchase.transportTerms}`}
       </Typography>

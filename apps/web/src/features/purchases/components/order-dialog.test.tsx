@@ -44,7 +44,7 @@ describe('order dialog', { timeout: 30_000 }, () => {
     const { user } = renderApp();
 
     const card = await screen.findByRole('article', { name: 'Dangote cement' });
-    expect(within(card).getByText('5 of 50 bag left')).toBeInTheDocument();
+    expect(within(card).getByText('5 of 50 bags left')).toBeInTheDocument();
     const dialog = await openOrderDialog(user, 'Dangote cement');
 
     // The signed-in user's phone is offered, as text with its leading zero.
@@ -57,7 +57,7 @@ describe('order dialog', { timeout: 30_000 }, () => {
     const quantity = within(dialog).getByRole('spinbutton', { name: /Quantity/ });
     await user.clear(quantity);
     await user.type(quantity, '3');
-    expect(totals).toHaveTextContent('3 bag × TZS 18,000TZS 54,000');
+    expect(totals).toHaveTextContent('3 bags × TZS 18,000TZS 54,000');
     expect(totals).toHaveTextContent('Total to payTZS 57,000');
     expect(api.requestsTo('POST /api/orders/')).toHaveLength(0);
 
@@ -81,11 +81,11 @@ describe('order dialog', { timeout: 30_000 }, () => {
     const dialog = await openOrderDialog(user, 'Steel bars');
     const quantity = within(dialog).getByRole('spinbutton', { name: /Quantity/ });
     expect(quantity).toHaveAttribute('max', '4');
-    expect(within(dialog).getByText('At most 4 pcs remain')).toBeInTheDocument();
+    expect(within(dialog).getByText('At most 4 pieces remain')).toBeInTheDocument();
 
     await user.clear(quantity);
     await user.type(quantity, '5');
-    expect(within(dialog).getByText('Only 4 pcs remain: order at most that')).toBeInTheDocument();
+    expect(within(dialog).getByText('Only 4 pieces remain: order at most that')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Place order' })).toBeDisabled();
 
     await user.clear(quantity);

@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { CreateOrderBodySchema, orderTotals, type Purchase } from '@kadirio/domain';
 import { useDescribeError } from '../../../lib/api-error';
-import { formatDate, formatNumber, formatTzs } from '../../../lib/format';
+import { formatDate, formatTzs } from '../../../lib/format';
+import { formatQuantity, unitName, unitPlural } from '../../../lib/units';
 import { getSupplyFieldErrors, type FieldErrors } from '../../../lib/supply-form';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useLanguage } from '../../../lib/use-language';
@@ -103,7 +104,9 @@ export function OrderDialog({ open, purchase, defaultPhone = '', onClose }: Orde
     });
     const fieldErrors = parsed.success ? {} : getSupplyFieldErrors(parsed.error.issues, t, values, labels);
     if (parsed.success && parsed.data.quantity > remaining) {
-      fieldErrors.quantity = t('supply.order.tooMany', { count: remaining, unit: purchase.unit });
+      fieldErrors.quantity = t('supply.order.tooMany', {
+        amount: formatQuantity(remaining, purchase.unit, language),
+      });
     }
     setErrors(fieldErrors);
     if (!parsed.success || fieldErrors.quantity) return;
@@ -124,8 +127,8 @@ export function OrderDialog({ open, purchase, defaultPhone = '', onClose }: Orde
   const quantityHelp =
     errors.quantity ??
     (isOverLimit
-      ? t('supply.order.tooMany', { count: remaining, unit: purchase.unit })
-      : t('supply.order.remaining', { count: remaining, unit: purchase.unit }));
+      ? t('supply.order.tooMany', { amount: formatQuantity(remaining, purchase.unit, language) })
+      : t('supply.order.remaining', { amount: formatQuantity(remaining, purchase.unit, language) }));
 
   return (
     <Dialog
@@ -142,7 +145,7 @@ export function OrderDialog({ open, purchase, defaultPhone = '', onClose }: Orde
           <Typography color="text.secondary">
             {t('supply.order.terms', {
               price: formatTzs(purchase.price, language),
-              unit: purchase.unit,
+              unit: unitName(purchase.unit, language),
               date: formatDate(purchase.payBefore, language) ?? purchase.payBefore,
               delivery: purchase.deliveryRange,
             })}
@@ -155,7 +158,7 @@ export function OrderDialog({ open, purchase, defaultPhone = '', onClose }: Orde
           <TextField
             name="quantity"
             type="number"
-            label={`${labels.quantity} (${purchase.unit})`}
+            label={`${labels.quantity} (${unitPlural(purchase.unit, language)})`}
             value={values.quantity}
             onChange={(event) => change('quantity', event.target.value)}
             error={Boolean(errors.quantity) || isOverLimit}
@@ -183,8 +186,7 @@ export function OrderDialog({ open, purchase, defaultPhone = '', onClose }: Orde
               <>
                 <TotalLine
                   label={t('supply.order.subtotal', {
-                    quantity: formatNumber(quantity, language),
-                    unit: purchase.unit,
+                    amount: formatQuantity(quantity, purchase.unit, language),
                     price: formatTzs(purchase.price, language),
                   })}
                   amount={formatTzs(totals.subtotal, language)}

@@ -149,7 +149,7 @@ export function SupplierPrices({ items }: { items: readonly SupplierPricesItem[]
                     <TableCell>{labelOf(item.material)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {shown
-                        ? formatQuantity(item.quantity, shown.unit, language, t)
+                        ? formatQuantity(item.quantity, shown.unit, language)
                         : formatNumber(item.quantity, language)}
                     </TableCell>
                     <TableCell>

@@ -84,7 +84,9 @@ describe('/Profile', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'mchanga-na-saruji');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    // The toast says what was asked for: a new password, not "profile updated".
+    expect(await screen.findByText('Your password was changed')).toBeInTheDocument();
+    expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
     expect(api.requestsTo('PUT /api/users/:id')[0]?.body).toMatchObject({
       password: 'mchanga-na-saruji',
       currentPassword: 'old-secret-1',

@@ -162,7 +162,8 @@ function ProfileForm({ user }: { user: SessionUser }) {
     }
     try {
       const updated = await updateProfile({ id: user._id, body: parsed.data }).unwrap();
-      toast.success(t('messages.updated'));
+      // A new password is what the person asked for: say so, not only that the profile was saved.
+      toast.success(t(isChangingPassword ? 'messages.passwordChanged' : 'messages.updated'));
       setValues((current) => ({ ...current, currentPassword: '', newPassword: '', confirmPassword: '' }));
       await changeLanguage(updated.language);
     } catch (error) {
