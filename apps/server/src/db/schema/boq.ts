@@ -147,7 +147,7 @@ export const boqSettings = pgTable(
     labourFees: doublePrecision('labour_fees').notNull().default(0),
     /**
      * BOQ-wide wastage and constants (domain `TakeoffOptions`, validated before it is written):
-     * under every sheet's own overrides, over the standard defaults (issue 16).
+     * under every sheet's own overrides, over the standard defaults (docs/takeoff.md §1, "Constants").
      */
     takeoffOptions: jsonb('takeoff_options').notNull().default({}),
     /** Optimistic concurrency, as on sheets: a write naming an older version is refused. */

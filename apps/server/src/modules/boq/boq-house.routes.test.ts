@@ -79,7 +79,8 @@ describe('POST /api/maps/:id/boq/house', () => {
     expect((await client.sheet(houseMap, 'walling', boqStaff)).inputSources).toEqual(sheet.inputSources);
   });
 
-  // Issue 15: withdrawing the permit used to make every "fill from house model" answer 400.
+  // Withdrawing the permit once made every "fill from house model" answer 400; a withdrawn item is
+  // left out and named instead (docs/takeoff.md, "Revision 2 — pricing").
   it('fills from the house with the permit withdrawn: the pre sheet names the line it left out', async () => {
     const houseMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Withdrawn permit map' });
     const items = (await client.call('GET', '/api/pre/', null)).json<{ _id: string; code: string }[]>();

@@ -159,7 +159,8 @@ describe('GET/PUT /api/maps/:id/boq/:trade', () => {
     expect((await client.call('GET', `/api/maps/${UNKNOWN_ID}/boq/pad`, pricetag)).statusCode).toBe(404);
   });
 });
-// Issue 15: a withdrawn item is simply not priced; the sheet names the line it left out and why.
+// A withdrawn item is simply not priced; the sheet names the line it left out and why
+// (docs/takeoff.md, "Revision 2 — pricing").
 describe('a deactivated catalogue item', () => {
   it('is left out of the pricing, named, while it carries a quantity, and forgotten once reset', async () => {
     const sheet = await client.sheet(mapId, 'electrical', boqStaff);

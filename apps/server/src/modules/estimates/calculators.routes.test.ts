@@ -68,7 +68,8 @@ describe('POST /api/takeoff/:trade', () => {
     expect(notObject.statusCode).toBe(400);
   });
 
-  // Issue 15: a withdrawn item is simply not priced; the answer says which line was left out and why.
+  // A withdrawn item is simply not priced; the answer says which line was left out and why
+  // (docs/takeoff.md, "Revision 2 — pricing").
   it('prices with the live catalogue: a withdrawn item’s line is left out and named, not a 400', async () => {
     const admin = await createSignedInUser(testApp, 'admin');
     const page = await inject({ method: 'GET', url: '/api/catalogue?search=TIL-GROUT' });
@@ -112,7 +113,8 @@ describe('POST /api/takeoff/house', () => {
     expect(body.summary.costPerSquareMetre).toBe(Math.round(expected.summary.grandTotal / 108));
   });
 
-  // Issue 15: DELETE /api/pre/:id on the permit used to make every instant estimate answer 400.
+  // DELETE /api/pre/:id on the permit once made every instant estimate answer 400; a withdrawn item
+  // is left out and named instead (docs/takeoff.md, "Revision 2 — pricing").
   it('still prices the house when the permit is withdrawn, naming the line it left out', async () => {
     const admin = await createSignedInUser(testApp, 'admin');
     const pre = (await inject({ method: 'GET', url: '/api/pre/' })).json<{ _id: string; code: string }[]>();
