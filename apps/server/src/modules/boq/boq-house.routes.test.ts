@@ -44,7 +44,8 @@ describe('POST /api/maps/:id/boq/house', () => {
     );
   });
 
-  // design takeoff.md §4.2: each line's derivation says where its inputs came from and ends in the BOQ unit.
+  // docs/takeoff.md, "Derivations end in the BOQ unit": each line's derivation says where its inputs
+  // came from.
   it('keeps where each input came from: the house model, then typed for what the user changes', async () => {
     const houseMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Input sources map' });
     const filled = await client.call('POST', `/api/maps/${houseMap}/boq/house`, boqStaff, {

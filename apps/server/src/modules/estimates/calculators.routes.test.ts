@@ -29,7 +29,7 @@ describe('POST /api/takeoff/:trade', () => {
     expect(cement.baseQuantity.toFixed(2)).toBe('349.70');
     expect(cement.quantity.toFixed(2)).toBe('6.99');
     expect(cement.derivation).toContain('349.70');
-    // design takeoff.md §4.2: the working ends in the BOQ unit, 349.70 kg ÷ 50 = 6.994 → 6.99 bags
+    // docs/takeoff.md, "Derivations end in the BOQ unit": 349.70 kg ÷ 50 = 6.994 → 6.99 bags
     expect(cement.derivation).toMatch(/; 349\.70 kg ÷ 50 kg per bag = 6\.99 bags$/);
     expect(lines.map((line: { code: string }) => line.code)).toEqual([
       'BLD-CEMENT',

@@ -32,7 +32,7 @@ export function createCalculatorsService({ catalogue }: { catalogue: CatalogueSe
           quantity: line.baseQuantity / line.perUnit,
           baseQuantity: line.baseQuantity,
           baseUnit: line.baseUnit,
-          // Carried on to the BOQ unit the bill prints (design takeoff.md §4.2).
+          // Carried on to the BOQ unit the bill prints (docs/takeoff.md, "Derivations end in the BOQ unit").
           derivation: derivationInBoqUnit({ ...line, calculatorBaseQuantity: line.baseQuantity }),
         })),
         leftOut,
