@@ -1,10 +1,10 @@
 import puppeteer, { type Page } from 'puppeteer-core';
 
 /**
- * Interaction to Next Paint of the instant estimate (issue 17: "an instant-estimate change answers
- * within 200 ms (INP) under 4× CPU throttling"). A visitor on a phone-sized window changes the
- * house's length and bedrooms key by key while Chromium runs its CPU 4× slower; each key press,
- * click and selection is one interaction, timed by the browser's Event Timing API.
+ * Interaction to Next Paint of the instant estimate (docs/performance.md: an instant-estimate
+ * change answers within 200 ms (INP) under 4× CPU throttling). A visitor on a phone-sized window
+ * changes the house's length and bedrooms key by key while Chromium runs its CPU 4× slower; each
+ * key press, click and selection is one interaction, timed by the browser's Event Timing API.
  */
 export interface EstimateInp {
   path: string;

@@ -131,7 +131,7 @@ export async function auditPages(baseUrl: string, pages: AuditedPage[]): Promise
  * The pages the bench audits: the landing page and the login page as a visitor; the walling sheet
  * of a `successful` map as BOQ staff (BENCH_BOQ_WORKSPACE_PATH names another page; {mapId}: that
  * map); and, once a surveyor has issued the seeded client's bill, the client's home (their plans,
- * "BOQ ready") and their issued bill (issue 17's budgets).
+ * "BOQ ready") and their issued bill (the Lighthouse budget, docs/performance.md).
  */
 export async function pagesToAudit(baseUrl: string, seeded: Seeded): Promise<AuditedPage[]> {
   const boqSession = await signIn(baseUrl, seeded.boq.email);

@@ -50,7 +50,7 @@ export interface BenchReport {
   runs: DatabaseRun[];
   lighthouse: PageAudit[] | { skipped: string };
   estimateInp: EstimateInp | { skipped: string };
-  /** The take-off in the browser (issue 14): first page of a heavy set, panning, the edit round trip. */
+  /** The take-off in the browser (docs/performance.md): a heavy set's first page, panning, an edit. */
   takeoff: TakeoffResult | { skipped: string };
   targets: Target[];
   notes: string[];
@@ -62,7 +62,7 @@ const errors = (row: LoadResult) =>
   row.timeouts > 0 ? `${row.errors} (${row.timeouts})` : String(row.errors);
 const ms = (value: number | null) => (value === null ? '–' : String(value));
 
-/** The figures the targets of issue 8 are about, each with whether it is met. */
+/** The figures the HTTP targets are about (docs/performance.md), each with whether it is met. */
 export function evaluateTargets(runs: DatabaseRun[]): Target[] {
   const targets: Target[] = [];
   const find = (run: DatabaseRun | undefined, prefix: string, connections: number) =>
@@ -166,7 +166,7 @@ function runTable(run: DatabaseRun, jsonBaseline: BenchReport['jsonBaseline']): 
   return lines;
 }
 
-/** Issue 17's budget: an instant-estimate change answers within 200 ms (INP) under 4× CPU throttling. */
+/** The INP budget (docs/performance.md): an instant-estimate change answers within 200 ms, CPU 4× slower. */
 export function inpTarget(inp: EstimateInp | { skipped: string }): Target[] {
   if ('skipped' in inp) return [];
   return [

@@ -11,7 +11,8 @@ import { auditPages, type PageAudit } from './lighthouse';
  * The stack's floor (bench/stack-floor/mount.tsx): the same six plan cards drawn with React alone,
  * with MUI, and with the app's whole stack. The app's pages can only cost more than the floor of
  * their stack, so its score says how much of a page's score is this machine and the libraries, and
- * how much is the page (docs/performance.md, "The stack's floor").
+ * how much is the page (docs/performance.md, "Lighthouse"; measured in docs/performance-journal.md,
+ * "The stack's floor").
  */
 export const FLOOR_VARIANTS = ['react', 'mui', 'stack'] as const;
 

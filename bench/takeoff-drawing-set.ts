@@ -1,14 +1,15 @@
 import PDFDocument from 'pdfkit';
 
 /**
- * A heavy, CAD-like drawing set for the take-off benches (issue 14: "a 20 MB, 10-page A1 drawing
- * set"): A1 landscape pages at 1:100, each a floor plan of walls drawn as double lines with their
- * hatching, tiled floors, doors, dimension strings, a structural grid, the site's contours as long
- * polylines and a title block saying "SCALE 1:100", about 100,000 straight segments a page. Content
- * streams are left uncompressed (as some CAD exports and PDF printers write them), so the file is
- * about 20 MB for that much drawing; compressed, the same bytes would hold six times the vectors, a
- * page no viewer opens quickly. The same bytes come out every run (a seeded generator and a fixed
- * date), just under the 20 MiB upload cap.
+ * A heavy, CAD-like drawing set for the take-off benches (docs/performance.md, "The take-off in the
+ * browser": a 20 MB, 10-page A1 drawing set): A1 landscape pages at 1:100, each a floor plan of
+ * walls drawn as double lines with their hatching, tiled floors, doors, dimension strings, a
+ * structural grid, the site's contours as long polylines and a title block saying "SCALE 1:100",
+ * about 100,000 straight segments a page. Content streams are left uncompressed (as some CAD
+ * exports and PDF printers write them), so the file is about 20 MB for that much drawing;
+ * compressed, the same bytes would hold six times the vectors, a page no viewer opens quickly. The
+ * same bytes come out every run (a seeded generator and a fixed date), just under the 20 MiB upload
+ * cap.
  */
 
 /** A1 in points, landscape (841 × 594 mm). */

@@ -2,7 +2,7 @@ import type { Target } from './target';
 import type { TakeoffResult } from './takeoff';
 import type { FirstPageResult } from './takeoff-browser';
 
-/** Issue 14's figures for the take-off in the browser, with the targets they are held to. */
+/** The take-off in the browser's figures, with the targets they are held to (docs/performance.md). */
 const FIRST_PAGE_TARGET_MS = 3000;
 const PAN_P95_TARGET_MS = 50;
 

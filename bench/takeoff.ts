@@ -15,10 +15,10 @@ import {
 import { A1_LANDSCAPE, drawingSet, seededRandom, type DrawingSet } from './takeoff-drawing-set';
 
 /**
- * The take-off in the browser (issue 14), on a fresh seeded PGlite database with the built app:
- * the heavy drawing set uploaded to a `successful` map, its first page in the BOQ workspace's
- * drawing pane, a drag-pan over 500 marks, and the measurement edit → re-priced sheets round trip
- * timed one request at a time.
+ * The take-off in the browser (docs/performance.md), on a fresh seeded PGlite database with the
+ * built app: the heavy drawing set uploaded to a `successful` map, its first page in the BOQ
+ * workspace's drawing pane, a drag-pan over 500 marks, and the measurement edit → re-priced sheets
+ * round trip timed one request at a time.
  */
 
 export const MARKS = 500;

@@ -12,7 +12,7 @@ import { startServer, type RunningServer } from './support/server';
  */
 export const BUDGETS = {
   /**
-   * Every JavaScript file the landing page loads, gzipped: the target of issue 8, gated as it is.
+   * Every JavaScript file the landing page loads, gzipped: the first visit's budget, gated as it is.
    * A visitor's first load at `/` is a light landing entry (React, MUI, i18next, English strings);
    * the router, the store and the estimate load on the first link or when the visitor scrolls
    * near the estimate (docs/decisions/0010, which replaced the ratchet of 0008).
@@ -22,7 +22,7 @@ export const BUDGETS = {
   largestLazyChunkBytes: 350 * 1024,
   /**
    * pdf.js (`pdfjs-dist`) itself, minified: one library chunk of about 395 KB that only the drawing
-   * viewer loads, when a drawing is first opened (issue 14); its worker is a separate file.
+   * viewer loads, when a drawing is first opened (docs/takeoff.md §4); its worker is a separate file.
    */
   pdfJsChunkBytes: 420 * 1024,
 };

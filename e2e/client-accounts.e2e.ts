@@ -5,9 +5,10 @@ import { launchBrowser, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /**
- * Issue 17, the client's accounts on a 360 × 740 phone in Swahili: a first visit follows the
- * browser's language, registration keeps it, a forgotten password is reset through the e-mail a
- * real SMTP server (started here) receives, and the client signs in with their phone number.
+ * The client's accounts on a 360 × 740 phone in Swahili (docs/product.md §9, "A client who comes
+ * back"): a first visit follows the browser's language, registration keeps it, a forgotten password
+ * is reset through the e-mail a real SMTP server (started here) receives, and the client signs in
+ * with their phone number.
  */
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let server: RunningServer;

@@ -7,11 +7,11 @@ import { checkAndIssue, expectNoSidewaysScroll } from './support/client-journey'
 import { ADMIN, startServer, type RunningServer } from './support/server';
 
 /**
- * Issue 17, the whole client's journey in Swahili on a 360 × 740 phone: an instant estimate kept
- * through registering, a plan sent (a file that is not a drawing refused first), the news of its
- * moves on the home, the issued-bill e-mail in Swahili caught by a real SMTP server started here,
- * the bill opened from its card and read without sideways scrolling, shared and opened signed
- * out, and a building stage ticked done.
+ * The whole client's journey in Swahili on a 360 × 740 phone (docs/product.md §9, "A client who
+ * comes back"): an instant estimate kept through registering, a plan sent (a file that is not a
+ * drawing refused first), the news of its moves on the home, the issued-bill e-mail in Swahili
+ * caught by a real SMTP server started here, the bill opened from its card and read without
+ * sideways scrolling, shared and opened signed out, and a building stage ticked done.
  */
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let server: RunningServer;

@@ -19,7 +19,10 @@ import { ADMIN, startServer, type RunningServer } from './support/server';
  * request.
  */
 
-/** How soon a change made on one instance must be honoured by the other (issue 18). */
+/**
+ * How soon a change made on one instance must be honoured by the other
+ * (docs/decisions/0019-scale-out-test.md).
+ */
 const WITHIN_MS = 100;
 /** The sign-in lock-out: password checks per account in its window (LOGIN_LOCKOUT). */
 const MAX_PASSWORD_CHECKS = 5;

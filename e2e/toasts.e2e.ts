@@ -6,9 +6,10 @@ import { ADMIN, startServer, type RunningServer } from './support/server';
 import { apiClient } from './support/api';
 
 /**
- * Issue 16, "toasts never cover action buttons": BOQ staff complete three sheets in a row, at a
- * desk (1280×800) and on a phone (360×740), leaving every toast open; each toast's box must not
- * touch "Mark completed" (or "Reopen" after it), "Previous" or "Next", wherever they are scrolled.
+ * Toasts never cover action buttons (a toast left open must not hide the next action; app/app.tsx
+ * says where they sit): BOQ staff complete three sheets in a row, at a desk (1280×800) and on a
+ * phone (360×740), leaving every toast open; each toast's box must not touch "Mark completed" (or
+ * "Reopen" after it), "Previous" or "Next", wherever they are scrolled.
  */
 let server: RunningServer;
 let browser: Browser;

@@ -243,9 +243,9 @@ export default defineConfig({
             ...initialVendorGroups,
             // A phone's link pays a round trip per file, six at a time: the client's home fetched
             // 61 files, most of a kilobyte or two. The app's shell and the client's first screens
-            // (home and bill) each come as one file, with what they import (docs/performance.md,
-            // "Fewer files for the client's first screen"). The landing page's own modules
-            // (`$initial`) are grouped first, so its load stays without the app.
+            // (home and bill) each come as one file, with what they import
+            // (docs/performance-journal.md, "Fewer files for the client's first screen"). The landing
+            // page's own modules (`$initial`) are grouped first, so its load stays without the app.
             {
               name: 'first-screen',
               test: /apps[\\/]web[\\/]src[\\/]/,

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './paths';
 
 /**
- * The take-off revision-2 migration on revision-1 data (issue 15): item rates become material
- * rates (the most used one, recorded in history), merged and split materials, sheets and issued
- * revisions still open, drafts re-priced and flagged once.
+ * The take-off revision-2 migration on revision-1 data (docs/takeoff.md, "Revision 2 — pricing",
+ * "Existing data"): item rates become material rates (the most used one, recorded in history),
+ * merged and split materials, sheets and issued revisions still open, drafts re-priced and flagged
+ * once.
  */
 const folder = migrationsFolder();
 const files = readdirSync(folder)

@@ -35,10 +35,10 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 /**
  * Compresses the API's JSON answers for browsers that ask for it. An issued bill is some 285 KB
  * of JSON, and on the slow mobile links our clients have that is seconds before the page can
- * show it (issue 17's budget for the BOQ view); compressed it is about a tenth. Only JSON: the
- * built web assets go out pre-compressed (static-web.ts), and PDFs, workbooks and drawings are
- * files already compressed (or served by range, which must not be re-encoded). Brotli at level 4
- * compresses nearly as well as its slow default at a fraction of the CPU.
+ * show it (the client's Lighthouse budget, docs/performance.md); compressed it is about a tenth.
+ * Only JSON: the built web assets go out pre-compressed (static-web.ts), and PDFs, workbooks and
+ * drawings are files already compressed (or served by range, which must not be re-encoded). Brotli
+ * at level 4 compresses nearly as well as its slow default at a fraction of the CPU.
  */
 export function registerJsonCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {

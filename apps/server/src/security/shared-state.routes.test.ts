@@ -11,7 +11,10 @@ import type { TestApp } from '../testing/test-app';
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
 
-/** How soon a change made on one instance must be honoured by the other (issue 18). */
+/**
+ * How soon a change made on one instance must be honoured by the other (docs/security.md, "What is
+ * tested where").
+ */
 const WITHIN_MS = 100;
 
 /** Calls `request` on `app` until `accepted` says yes; fails if that takes longer than WITHIN_MS. */

@@ -26,8 +26,9 @@ const startingSession = loadStoredSession().user;
  * The screens the router would ask for at this address, asked for here instead: the router asks
  * only after the app's code has arrived and run, while from here each screen (and, through Vite's
  * preload, what it imports) downloads beside the app's. Only the screens whose first load is
- * measured are listed (the sign-in pages, and the client's home and bill: issue 17's budgets); the
- * rest load after the app, as before. `/` for a client is app/main-view.tsx's choice for `user`.
+ * measured are listed (the sign-in pages, and the client's home and bill: docs/performance.md,
+ * "Lighthouse"); the rest load after the app, as before. `/` for a client is app/main-view.tsx's
+ * choice for `user`.
  */
 function screensAt(pathname: string, role: string | undefined): (() => Promise<unknown>)[] {
   if (pathname === '/login') return [() => import('../features/users/components/login-screen')];

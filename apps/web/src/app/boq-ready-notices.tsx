@@ -13,7 +13,8 @@ import { useListBoqRevisionsQuery, useMarkMapNotificationsReadMutation } from '.
 
 /**
  * The height of a bill line (one line; two with the plan's title), held while its revisions load
- * so the line does not push the page down when it arrives (a layout shift, issue 17's budget).
+ * so the line does not push the page down when it arrives (a layout shift, which counts against the
+ * Lighthouse budget of docs/performance.md).
  */
 const BILL_LINE_HEIGHT = { withTitle: 68, alone: 48 } as const;
 

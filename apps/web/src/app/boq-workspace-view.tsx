@@ -86,7 +86,7 @@ export function BoqWorkspaceView() {
         lastMapId={lastMapId}
         onMapOpened={onMapOpened}
       />
-      {/* The client's questions, under the BOQ's summary page (issue 17). */}
+      {/* The client's questions on the issued bill (the threads feature), under the BOQ's summary page. */}
       {mapId && pathname === '/boq' && (
         <Box sx={{ maxWidth: 960, mx: 'auto', px: 2, pb: 4 }}>
           <PlanThreadPanel mapId={mapId} viewer="surveyor" />

@@ -14,7 +14,7 @@ const FIRST_LISTS_WAIT_MS = 800;
  * Puts the plan lists a client's first screen opens on (the home, the bill) in the store before
  * the app's first render. That render then draws the screen with its plans, once, instead of a
  * spinner and then everything again when the lists land: on a phone's slow processor, a whole
- * pass of rendering and styling the page (issue 17's budgets).
+ * pass of rendering and styling the page (the Lighthouse budget, docs/performance.md).
  */
 export async function loadFirstPlanLists(store: AppStore, pathname: string): Promise<void> {
   if (selectSessionUser(store.getState())?.accessLevel !== 'user') return;

@@ -110,7 +110,8 @@ function IssuedBoq({
     { skip: shown === undefined },
   );
   // The bill arrives in one answer and draws hundreds of rows: drawn as a deferred render, React
-  // does it in slices, so a phone's main thread is never held for long (issue 17's budgets).
+  // does it in slices, so a phone's main thread is never held for long (the Lighthouse budget,
+  // docs/performance.md).
   const data = useDeferredValue(revision.currentData);
   const failed = revisions.isError ? revisions : revision.isError ? revision : null;
   if (failed) {

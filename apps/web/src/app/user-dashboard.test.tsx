@@ -11,7 +11,10 @@ import { DEFAULT_HOUSE_VALUES } from '../lib/house-form';
 const pending = () => new Promise<never>(() => {});
 const empty = { body: { items: [], total: 0, page: 1, limit: 10 } };
 
-/** The client's home is laid out once, not pushed down piece by piece (issue 17: layout shift). */
+/**
+ * The client's home is laid out once, not pushed down piece by piece: a layout shift counts against
+ * the Lighthouse budget (docs/performance.md).
+ */
 describe("the client's home while its data arrives", () => {
   it('shows only a spinner until the plan lists have arrived, not a title the plans would push down', async () => {
     storeSession(buildSessionFor('user'));

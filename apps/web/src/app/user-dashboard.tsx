@@ -38,7 +38,7 @@ interface UserDashboardProps {
  * BOQ"), then the plans and what is happening to each, the way to send another, open offers to
  * order from and their orders. The page waits for the plan lists (the notices' and the cards',
  * asked for at once) before laying itself out: drawn piece by piece, each arrival pushed what was
- * already on screen down (a layout shift of 0.7, issue 17's Lighthouse budget).
+ * already on screen down (a layout shift of 0.7, against the Lighthouse budget of docs/performance.md).
  */
 export function UserDashboard({ onOpenBoq, offersSection, ordersSection }: UserDashboardProps) {
   const { t } = useTranslation();
@@ -51,7 +51,7 @@ export function UserDashboard({ onOpenBoq, offersSection, ordersSection }: UserD
   // and going back to the spinner then would unmount them and ask again, for ever.
   const [isLaidOut, setIsLaidOut] = useState(false);
   // The whole home draws when the lists arrive: as a deferred render, React does it in slices,
-  // so a phone's main thread is never held for long (issue 17's budgets).
+  // so a phone's main thread is never held for long (the Lighthouse budget, docs/performance.md).
   const isSettledToDraw = useDeferredValue(isSettled(allPlans) && isSettled(firstPage));
   if (!isLaidOut && isSettledToDraw) setIsLaidOut(true);
   if (!isLaidOut && !isSettledToDraw) return <LoadingScreen />;

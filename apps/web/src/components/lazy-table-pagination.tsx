@@ -8,7 +8,7 @@ type PagerProps = Omit<TablePaginationProps<'div'>, 'component'>;
  * MUI's pager, loaded when a list first shows one. Importing it runs `new Intl.NumberFormat('en-US')`
  * at once (its default label), the page's first Intl object: about 20 ms of locale data on a fast
  * machine, inside the long task that evaluates the client's screens, whose lists (plans, orders)
- * seldom have a second page (issue 17's budgets).
+ * seldom have a second page (the Lighthouse budget, docs/performance.md).
  */
 const LoadedPager = lazy(async () => {
   const { default: MuiTablePagination } = await import('@mui/material/TablePagination');

@@ -6,7 +6,8 @@ import type { Language, LeftOutLine } from '@kadirio/domain';
 
 /**
  * Lines that were not priced because their item was withdrawn or is missing from the catalogue
- * (issue 15): each named in the reader's language, with the reason. Nothing when there are none.
+ * (docs/takeoff.md, "Revision 2 — pricing"): each named in the reader's language, with the reason.
+ * Nothing when there are none.
  */
 export function LeftOutLines({
   lines,

@@ -2,10 +2,11 @@ import { lazy, type ComponentType } from 'react';
 
 /**
  * React.lazy whose code can be asked for ahead of its first render (`preload`). Once the code is
- * in, the component renders at once. A plain lazy component suspends on its first render even
- * when its file has long arrived (it waits for the import's promise), so the screen around it is
+ * in, the component renders at once. A plain lazy component suspends on its first render even when
+ * its file has long arrived (it waits for the import's promise), so the screen around it is
  * committed with the fallback first and drawn again a moment later: on a phone, two rounds of
- * rendering, styling and layout, and a later largest paint (issue 17's budgets).
+ * rendering, styling and layout, and a later largest paint (the Lighthouse budget,
+ * docs/performance.md).
  */
 export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;

@@ -440,7 +440,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     setOverrides(trade: TradeId, overrides: TakeoffOptions) {
       stored(trade).overrides = overrides;
     },
-    /** BOQ-wide wastage and constants set before the screen opens (issue 16). */
+    /** BOQ-wide wastage and constants (docs/takeoff.md §1) set before the screen opens. */
     setBoqWideOptions(takeoffOptions: TakeoffOptions) {
       percentages = { ...percentages, takeoffOptions };
     },

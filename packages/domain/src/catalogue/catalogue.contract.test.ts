@@ -34,7 +34,7 @@ describe('seed catalogue', () => {
     for (const item of items) expect(item.unit, item.code).toBe(materials.get(item.material)?.unit);
   });
 
-  // Source: design takeoff.md §4.1 "One rate per material".
+  // Source: docs/takeoff.md, "Revision 2 — pricing", "One rate per material" (decision 0013).
   it('gives every item its material’s one rate: merged materials, split plaster sand', () => {
     const materials = parseSeedMaterials();
     const used = new Set(items.map((item) => item.material));

@@ -14,8 +14,8 @@ const rateSchema = z
 
 /**
  * A material as a builder buys it (cement-50kg, sand-trip-18t, …): the one place its rate lives
- * (design takeoff.md §4.1, docs/decisions/0013-rates-per-material.md). Every item of the material,
- * in whatever trade, prices at this rate; its history is kept per material.
+ * (docs/decisions/0013-rates-per-material.md). Every item of the material, in whatever trade,
+ * prices at this rate; its history is kept per material.
  */
 export const CatalogueMaterialSchema = z.object({
   key: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, {

@@ -16,7 +16,7 @@ export const TakeoffResponseLineSchema = z.object({
 export const TakeoffResponseSchema = z.object({
   trade: TradeIdSchema,
   lines: z.array(TakeoffResponseLineSchema),
-  /** Lines whose catalogue item is withdrawn or missing: measured, not listed above (issue 15). */
+  /** Lines whose catalogue item is withdrawn or missing: measured, not listed above (docs/takeoff.md). */
   leftOut: z.array(LeftOutLineSchema),
 });
 export type TakeoffResponse = z.infer<typeof TakeoffResponseSchema>;

@@ -34,7 +34,7 @@ export const boqSheets = pgTable(
     overrides: jsonb('overrides').notNull(),
     /**
      * This sheet's own labour %, overriding the BOQ-wide % of its trade's kind; null while the
-     * BOQ-wide setting applies (take-off revision 2, design takeoff.md §4.1).
+     * BOQ-wide setting applies (take-off revision 2, docs/takeoff.md, "Revision 2 — pricing").
      */
     labourPercent: doublePrecision('labour_percent'),
     /**
@@ -46,7 +46,8 @@ export const boqSheets = pgTable(
     bindings: jsonb('bindings').notNull().default({}),
     /**
      * InputSources of the domain: input field → `typed` or `houseModel`, for the derivations to say
-     * where each input came from (design takeoff.md §4.2); `{}` for sheets saved before it existed.
+     * where each input came from (docs/takeoff.md, "Derivations end in the BOQ unit"); `{}` for
+     * sheets saved before it existed.
      */
     inputSources: jsonb('input_sources').notNull().default({}),
     /** Who completed the sheet or marked it not applicable, and when. */
@@ -140,14 +141,14 @@ export const boqSettings = pgTable(
     vatPercent: doublePrecision('vat_percent').notNull(),
     /** Rates are shop prices including VAT: the summary shows the VAT inside and adds none. */
     ratesIncludeVat: boolean('rates_include_vat').notNull().default(true),
-    /** Labour % per kind of trade, BOQ-wide (design takeoff.md §4.1 defaults). */
+    /** Labour % per kind of trade, BOQ-wide (defaults in docs/takeoff.md, "Revision 2 — pricing"). */
     labourBuilderWork: doublePrecision('labour_builder_work').notNull().default(30),
     labourServices: doublePrecision('labour_services').notNull().default(25),
     labourFittedGoods: doublePrecision('labour_fitted_goods').notNull().default(10),
     labourFees: doublePrecision('labour_fees').notNull().default(0),
     /**
      * BOQ-wide wastage and constants (domain `TakeoffOptions`, validated before it is written):
-     * under every sheet's own overrides, over the standard defaults (issue 16).
+     * under every sheet's own overrides, over the standard defaults (docs/takeoff.md §1, "Constants").
      */
     takeoffOptions: jsonb('takeoff_options').notNull().default({}),
     /** Optimistic concurrency, as on sheets: a write naming an older version is refused. */

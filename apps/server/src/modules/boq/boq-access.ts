@@ -62,7 +62,10 @@ export function toMapInfo(facts: Omit<MapFacts, 'settings'>): BoqMapInfo {
   };
 }
 
-/** The BOQ-wide settings a map's BOQ uses: its own, or the defaults of design takeoff.md §4.1 (version 0). */
+/**
+ * The BOQ-wide settings a map's BOQ uses: its own, or the defaults (version 0) of
+ * docs/takeoff.md, "Revision 2 — pricing".
+ */
 export function toPercentages(settings: MapFacts['settings']): BoqPercentageSettings {
   if (!settings)
     return {

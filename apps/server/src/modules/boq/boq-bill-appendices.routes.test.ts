@@ -5,9 +5,11 @@ import { number, readPages, valueOf, type PrintedRow } from './boq-bill-readback
 import { insertMapInStatus, useBoqTestApp } from './boq-testing';
 
 /**
- * The parts after the grand summary (issue 16), read back from the PDF's text and the workbook's
- * cells in both languages: the schedule of materials adds up to the bills, and every rate the
- * appendix analyses is built from the bills' own rates and comes out as the engine derived it.
+ * The parts after the grand summary (the schedule of materials, and the rate analysis of
+ * docs/takeoff.md, "Measured work beside materials"), read back from the PDF's text and the
+ * workbook's cells in both languages: the schedule of materials adds up to the bills, and every
+ * rate the appendix analyses is built from the bills' own rates and comes out as the engine derived
+ * it.
  */
 const { testApp, client, boqStaff, owner } = useBoqTestApp();
 let mapId: string;

@@ -5,7 +5,7 @@ import { NUMBERS, number, readPages, valueOf, type PrintedRow } from './boq-bill
 import { insertMapInStatus, useBoqTestApp } from './boq-testing';
 
 /**
- * The issued bill as a surveyor signs it (issue 16), read back from the PDF's text: its
+ * The issued bill as a surveyor signs it (docs/product.md §4), read back from the PDF's text: its
  * arithmetic holds on paper, page by page, bill by bill, up to the grand total, in both languages.
  */
 const { testApp, client, boqStaff, owner } = useBoqTestApp();

@@ -100,7 +100,8 @@ export function createDraftWriter({
       inputs = bound.inputs;
       sources = bound.sources;
       const calculated = bound.calculated;
-      // A withdrawn item's line is stored and left out when priced, never a 400 (issue 15).
+      // A withdrawn item's line is stored and left out when priced, never a 400
+      // (docs/takeoff.md, "Revision 2 — pricing").
       lines = mergeRecalculation(lines, calculated);
     }
     if (change.lines && change.lines.length > 0) {

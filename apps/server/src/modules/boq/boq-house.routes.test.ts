@@ -44,7 +44,8 @@ describe('POST /api/maps/:id/boq/house', () => {
     );
   });
 
-  // design takeoff.md §4.2: each line's derivation says where its inputs came from and ends in the BOQ unit.
+  // docs/takeoff.md, "Derivations end in the BOQ unit": each line's derivation says where its inputs
+  // came from.
   it('keeps where each input came from: the house model, then typed for what the user changes', async () => {
     const houseMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Input sources map' });
     const filled = await client.call('POST', `/api/maps/${houseMap}/boq/house`, boqStaff, {
@@ -79,7 +80,8 @@ describe('POST /api/maps/:id/boq/house', () => {
     expect((await client.sheet(houseMap, 'walling', boqStaff)).inputSources).toEqual(sheet.inputSources);
   });
 
-  // Issue 15: withdrawing the permit used to make every "fill from house model" answer 400.
+  // Withdrawing the permit once made every "fill from house model" answer 400; a withdrawn item is
+  // left out and named instead (docs/takeoff.md, "Revision 2 — pricing").
   it('fills from the house with the permit withdrawn: the pre sheet names the line it left out', async () => {
     const houseMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Withdrawn permit map' });
     const items = (await client.call('GET', '/api/pre/', null)).json<{ _id: string; code: string }[]>();

@@ -12,7 +12,10 @@ import { UNKNOWN_ID } from '../../testing/factories';
 import { insertMapInStatus, useBoqTestApp } from './boq-testing';
 import { money } from './export/bill-layout';
 
-/** Issue with eyes open (issue 16): preview, reasons, no unchanged reissue, differences, one winner. */
+/**
+ * Issue with eyes open: preview, reasons, no unchanged reissue, differences, one winner
+ * (docs/product.md §9, "A bill a surveyor can sign").
+ */
 const { testApp, client, boqStaff, pricetag, admin, owner, stranger } = useBoqTestApp();
 let mapId: string;
 let first: BoqRevision;

@@ -98,7 +98,8 @@ export function createBoqIssuesService({
       },
       sheets: boq.sheets,
     });
-    // The plan's take-off sheet of this moment is frozen with the bill (issue 14).
+    // The plan's take-off sheet of this moment is frozen with the bill, so the owner can read the
+    // measurements it was priced from (docs/takeoff.md §4, "The take-off sheet").
     const revision: BoqRevision = { ...frozen, takeoff: await takeoffRegister(mapId) };
     return { facts, revision, latest: (latestRow?.snapshot as BoqRevision | undefined) ?? null };
   }

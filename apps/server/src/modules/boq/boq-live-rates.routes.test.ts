@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../../testing/factories';
 import { insertMapInStatus, useBoqTestApp } from './boq-testing';
 
-/** Live rates against an issued revision (issue 16): the revision is frozen, the notice says what moved. */
+/**
+ * Live rates against an issued revision: the revision is frozen (docs/product.md §4), the notice says
+ * what moved.
+ */
 const { testApp, client, boqStaff, pricetag, admin, owner, stranger } = useBoqTestApp();
 let mapId: string;
 let issued: BoqRevision;

@@ -119,9 +119,9 @@ export function createBoqPricing({
 
   /**
    * Prices one sheet. Its labour % is its own override, else the BOQ-wide % of its trade's kind
-   * (design takeoff.md §4.1); its work items are measured with its effective wastage and constants
-   * (BOQ-wide under its own), as its lines were. `refs`: the map's measurements, needed only when
-   * the sheet has bindings.
+   * (docs/takeoff.md, "Revision 2 — pricing"); its work items are measured with its effective
+   * wastage and constants (BOQ-wide under its own), as its lines were. `refs`: the map's
+   * measurements, needed only when the sheet has bindings.
    */
   function toSheet(
     row: SheetWithPeople,

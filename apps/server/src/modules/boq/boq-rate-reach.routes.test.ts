@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../../testing/factories';
 import { insertMapInStatus, useBoqTestApp } from './boq-testing';
 
-/** Before a price setter confirms a rate (issue 16): which unissued BOQs it would re-price. */
+/**
+ * Before a price setter confirms a rate: which unissued BOQs it would re-price (an issued one keeps
+ * its frozen rates, docs/product.md §4).
+ */
 const { testApp, client, boqStaff, pricetag, admin, owner } = useBoqTestApp();
 let drafting: string;
 let completed: string;

@@ -36,8 +36,9 @@ async function makeRevision1Sheet(mapId: string, status: 'draft' | 'completed') 
   return sheet._id;
 }
 
-// design takeoff.md §4.2: foundation-wall height = excavationDepth − stripDepth + fillDepth +
-// hardcoreThickness = 0.9 − 0.2 + 0.3 + 0.15 = 1.15 m; revision 1's 0.6 m stopped below ground.
+// docs/takeoff.md, "Foundation walls saved before revision 2": foundation-wall height =
+// excavationDepth − stripDepth + fillDepth + hardcoreThickness = 0.9 − 0.2 + 0.3 + 0.15 = 1.15 m;
+// revision 1's 0.6 m stopped below ground.
 describe('a foundation-walling sheet saved before revision 2', () => {
   it('opens and prices with the default height, says so until it is saved, then stores it', async () => {
     const mapId = await insertMapInStatus(testApp, owner, 'successful', { title: 'Revision 1 walls' });

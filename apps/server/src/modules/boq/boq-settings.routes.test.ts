@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../../testing/factories';
 import { insertMapInStatus, useBoqTestApp } from './boq-testing';
 
-/** The BOQ-wide settings (issue 16's settings screen; design takeoff.md §4.1): labour by kind, VAT, contingency. */
+/** The BOQ-wide settings: labour by kind, VAT, contingency (docs/takeoff.md, "Revision 2 — pricing"). */
 const { testApp, client, boqStaff, pricetag, admin, owner } = useBoqTestApp();
 let mapId: string;
 

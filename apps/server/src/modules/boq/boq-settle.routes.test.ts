@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../../testing/factories';
 import { insertMapInStatus, useBoqTestApp } from './boq-testing';
 
-/** Not applicable, the completeness guard and "complete all reviewed sheets" (issue 16). */
+/**
+ * Not applicable, the completeness guard (every sheet settled before an issue, docs/product.md §4)
+ * and "complete all reviewed sheets".
+ */
 const { testApp, client, boqStaff, pricetag, admin, owner } = useBoqTestApp();
 let mapId: string;
 

@@ -134,9 +134,9 @@ export function createSheetStatus({
      * Back to draft from completed or not applicable: live rates again, the reason dropped. While
      * settled it kept the lines it was settled with; reopened, it is measured again in the same
      * transaction, from the measurements as they are now (bound inputs take their current values)
-     * and the BOQ-wide wastage and constants of now (issue 16), so a draft is never left priced
-     * from values the drawing or the settings no longer say. Values the calculator refuses are a
-     * 400 naming the sheet and the field, and the sheet stays settled.
+     * and the BOQ-wide wastage and constants of now (docs/takeoff.md §1, "Constants"), so a draft is
+     * never left priced from values the drawing or the settings no longer say. Values the calculator
+     * refuses are a 400 naming the sheet and the field, and the sheet stays settled.
      */
     async reopen(actor: AuthUser, mapId: string, trade: TradeId, version?: number): Promise<BoqSheet> {
       const { row } = await openSheet(actor, mapId, trade, version);

@@ -14,7 +14,8 @@ beforeAll(async () => {
 describe('GET/PUT /api/maps/:id/boq/:trade', () => {
   it('re-runs the calculator on the server, keeps typed quantities through a recalculation and resets them', async () => {
     const opened = await client.sheet(mapId, 'strip', boqStaff);
-    // Strip is builder's work: 30 % by kind until the sheet sets its own (design takeoff.md §4.1).
+    // Strip is builder's work: 30 % by kind until the sheet sets its own
+    // (docs/takeoff.md, "Revision 2 — pricing").
     expect(opened).toMatchObject({
       trade: 'strip',
       status: 'draft',
@@ -33,7 +34,7 @@ describe('GET/PUT /api/maps/:id/boq/:trade', () => {
     expect(calculated.inputs).toMatchObject({ length: 54, width: 0.6 });
     const cement = calculated.lines.find((line) => line.code === 'STR-CEMENT');
     // 54 × 0.6 × 0.2 = 6.48 m³ of 1:3:6: cement = 6.48 × 1.54 / 10 × 1440 kg, + 2.5 % wastage, in 50 kg bags
-    // = 29.4586 bags, printed 29.46 and priced from what is printed (design takeoff.md §4.1)
+    // = 29.4586 bags, printed 29.46 and priced as printed (docs/takeoff.md, "Revision 2 — pricing")
     const bags = (((6.48 * 1.54) / 10) * 1440 * 1.025) / 50;
     expect(cement?.baseQuantity).toBeCloseTo(bags * 50, 9);
     expect(cement?.quantity).toBe(29.46);
@@ -159,7 +160,8 @@ describe('GET/PUT /api/maps/:id/boq/:trade', () => {
     expect((await client.call('GET', `/api/maps/${UNKNOWN_ID}/boq/pad`, pricetag)).statusCode).toBe(404);
   });
 });
-// Issue 15: a withdrawn item is simply not priced; the sheet names the line it left out and why.
+// A withdrawn item is simply not priced; the sheet names the line it left out and why
+// (docs/takeoff.md, "Revision 2 — pricing").
 describe('a deactivated catalogue item', () => {
   it('is left out of the pricing, named, while it carries a quantity, and forgotten once reset', async () => {
     const sheet = await client.sheet(mapId, 'electrical', boqStaff);

@@ -119,7 +119,8 @@ export function createBoqSheetsService({
         db,
         drafts.map((row) => row.sheet.id),
       );
-      // A line whose item is withdrawn is stored like any other and left out when priced (issue 15).
+      // A line whose item is withdrawn is stored like any other and left out when priced
+      // (docs/takeoff.md, "Revision 2 — pricing").
       // Inputs bound to measurements keep the measurements' values; the house fills the rest.
       const bound = drafts.some((row) => hasBindings(storedBindings(row.sheet.bindings)));
       const refs = bound ? await measurementRefs(db, mapId) : [];
@@ -169,10 +170,11 @@ export function createBoqSheetsService({
     },
 
     /**
-     * Sets BOQ-wide settings (issue 16's settings screen): what the body names, guarded by version;
-     * the BOQ answers with them applied. Sheets' own labour, wastage and constants stay theirs. New
-     * BOQ-wide wastage and constants re-measure every draft sheet in the transaction that stores
-     * them (completed sheets keep their lines until reopened).
+     * Sets BOQ-wide settings (the BOQ settings screen's; docs/takeoff.md §1, "Constants", and
+     * "Revision 2 — pricing"): what the body names, guarded by version; the BOQ answers with them
+     * applied. Sheets' own labour, wastage and constants stay theirs. New BOQ-wide wastage and
+     * constants re-measure every draft sheet in the transaction that stores them (completed sheets
+     * keep their lines until reopened).
      */
     async setSettings(actor: AuthUser, mapId: string, body: SetBoqSettingsBody): Promise<BoqResponse> {
       assertEditor(actor);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../../testing/factories';
 import { insertMapInStatus, useBoqTestApp } from './boq-testing';
 
-/** BOQ-wide wastage and constants (issue 16): one setting for every sheet, a sheet's own wins. */
+/** BOQ-wide wastage and constants: one setting for every sheet, a sheet's own wins (docs/takeoff.md §1). */
 const { testApp, client, boqStaff, pricetag, admin, owner } = useBoqTestApp();
 let mapId: string;
 

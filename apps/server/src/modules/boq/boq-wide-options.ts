@@ -21,11 +21,11 @@ export interface RemeasuredDraft {
 
 /**
  * Re-measures every draft sheet of a map with the BOQ-wide wastage and constants `boqWide` under
- * its own overrides (issue 16), before the transaction that stores them opens (PGlite's single
- * connection would wait on itself for the measurements). A completed or not-applicable sheet keeps
- * the lines it was settled with until it is reopened, as it keeps its rates. Typed quantities
- * survive (`mergeRecalculation`); inputs keep their sources; a sheet whose bindings no longer
- * resolve is a 400 naming it, and nothing is stored.
+ * its own overrides (docs/takeoff.md §1, "Constants"), before the transaction that stores them
+ * opens (PGlite's single connection would wait on itself for the measurements). A completed or
+ * not-applicable sheet keeps the lines it was settled with until it is reopened, as it keeps its
+ * rates. Typed quantities survive (`mergeRecalculation`); inputs keep their sources; a sheet whose
+ * bindings no longer resolve is a 400 naming it, and nothing is stored.
  */
 export async function remeasureDrafts(
   db: Database,

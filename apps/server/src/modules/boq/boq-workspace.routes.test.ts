@@ -31,7 +31,8 @@ describe('GET /api/maps/:id/boq', () => {
     const filled = pre.lines.filter((line) => line.quantity > 0);
     expect(filled.length).toBeGreaterThan(0);
     expect(pre.subtotal).toBe(filled.reduce((sum, line) => sum + line.amount, 0));
-    // Preliminaries are fees: labour 0 % by kind (design takeoff.md §4.1), no sheet override.
+    // Preliminaries are fees: labour 0 % by kind, no sheet override
+    // (docs/takeoff.md, "Revision 2 — pricing").
     expect(pre).toMatchObject({ labourPercent: 0, labourOverride: null, labour: 0 });
     const walling = boq.sheets.find((sheet) => sheet.trade === 'walling');
     expect(walling).toMatchObject({ labourPercent: 30, labourOverride: null });

@@ -9,7 +9,7 @@ import type {
 import { createSignedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-/** One rate per material (design takeoff.md §4.1, docs/decisions/0013-rates-per-material.md). */
+/** One rate per material (docs/decisions/0013-rates-per-material.md). */
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();

@@ -10,9 +10,9 @@ import { createSignedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * An install in use gets the seed's new items on its next start (issue 15: the external works and
- * provisional trades arrived after catalogues were seeded), and nothing the price setters did is
- * undone.
+ * An install in use gets the seed's new items on its next start (the external works and
+ * provisional trades of docs/takeoff.md's revision 2 arrived after catalogues were seeded), and
+ * nothing the price setters did is undone.
  */
 let testApp: TestApp;
 beforeAll(async () => {

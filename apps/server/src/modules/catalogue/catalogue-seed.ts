@@ -4,9 +4,10 @@ import * as repository from './catalogue.repository';
 
 /**
  * Loads the seed into the catalogue: all of it into an empty one; into one in use, only the items
- * whose code it has never had (a new trade's items after an upgrade, issue 15), placed after the
- * catalogue's own. Materials it has keep their rates; items it has, even withdrawn ones (items are
- * never deleted), stay as the price setters made them. Answers how many items were added.
+ * whose code it has never had (a new trade's items after an upgrade, as revision 2 of
+ * docs/takeoff.md brought), placed after the catalogue's own. Materials it has keep their rates;
+ * items it has, even withdrawn ones (items are never deleted), stay as the price setters made them.
+ * Answers how many items were added.
  */
 export async function addNewSeedItems(
   db: Database,

@@ -232,7 +232,8 @@ export function createCatalogueService({
 
     /**
      * Every item by code, withdrawn ones too (`active: false`): what estimating prices from, so a
-     * withdrawn item's lines are left out and named instead of failing the estimate (issue 15).
+     * withdrawn item's lines are left out and named instead of failing the estimate
+     * (docs/takeoff.md, "Revision 2 — pricing").
      */
     async pricingItemsByCode(): Promise<ReadonlyMap<string, CatalogueEntry>> {
       return everyByCode.get();

@@ -29,7 +29,7 @@ describe('POST /api/takeoff/:trade', () => {
     expect(cement.baseQuantity.toFixed(2)).toBe('349.70');
     expect(cement.quantity.toFixed(2)).toBe('6.99');
     expect(cement.derivation).toContain('349.70');
-    // design takeoff.md §4.2: the working ends in the BOQ unit, 349.70 kg ÷ 50 = 6.994 → 6.99 bags
+    // docs/takeoff.md, "Derivations end in the BOQ unit": 349.70 kg ÷ 50 = 6.994 → 6.99 bags
     expect(cement.derivation).toMatch(/; 349\.70 kg ÷ 50 kg per bag = 6\.99 bags$/);
     expect(lines.map((line: { code: string }) => line.code)).toEqual([
       'BLD-CEMENT',
@@ -68,7 +68,8 @@ describe('POST /api/takeoff/:trade', () => {
     expect(notObject.statusCode).toBe(400);
   });
 
-  // Issue 15: a withdrawn item is simply not priced; the answer says which line was left out and why.
+  // A withdrawn item is simply not priced; the answer says which line was left out and why
+  // (docs/takeoff.md, "Revision 2 — pricing").
   it('prices with the live catalogue: a withdrawn item’s line is left out and named, not a 400', async () => {
     const admin = await createSignedInUser(testApp, 'admin');
     const page = await inject({ method: 'GET', url: '/api/catalogue?search=TIL-GROUT' });
@@ -112,7 +113,8 @@ describe('POST /api/takeoff/house', () => {
     expect(body.summary.costPerSquareMetre).toBe(Math.round(expected.summary.grandTotal / 108));
   });
 
-  // Issue 15: DELETE /api/pre/:id on the permit used to make every instant estimate answer 400.
+  // DELETE /api/pre/:id on the permit once made every instant estimate answer 400; a withdrawn item
+  // is left out and named instead (docs/takeoff.md, "Revision 2 — pricing").
   it('still prices the house when the permit is withdrawn, naming the line it left out', async () => {
     const admin = await createSignedInUser(testApp, 'admin');
     const pre = (await inject({ method: 'GET', url: '/api/pre/' })).json<{ _id: string; code: string }[]>();

@@ -20,7 +20,8 @@ export function createCalculatorsService({ catalogue }: { catalogue: CatalogueSe
       if (!isTradeId(trade)) throw notFound(`No trade called ${trade}`);
       const result = runTakeoff(trade, input);
       if (!result.success) throw badRequest(result.message);
-      // A withdrawn or missing item's line is left out and named, never a 400 (issue 15).
+      // A withdrawn or missing item's line is left out and named, never a 400
+      // (docs/takeoff.md, "Revision 2 — pricing").
       const { lines, leftOut } = priceLinesLeavingOut(result.lines, await catalogue.pricingItemsByCode());
       return {
         trade,
@@ -31,7 +32,7 @@ export function createCalculatorsService({ catalogue }: { catalogue: CatalogueSe
           quantity: line.baseQuantity / line.perUnit,
           baseQuantity: line.baseQuantity,
           baseUnit: line.baseUnit,
-          // Carried on to the BOQ unit the bill prints (design takeoff.md §4.2).
+          // Carried on to the BOQ unit the bill prints (docs/takeoff.md, "Derivations end in the BOQ unit").
           derivation: derivationInBoqUnit({ ...line, calculatorBaseQuantity: line.baseQuantity }),
         })),
         leftOut,

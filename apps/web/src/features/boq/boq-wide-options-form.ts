@@ -2,7 +2,7 @@ import { TakeoffOptionsSchema, type TakeoffOptions } from '@kadirio/domain';
 import { OVERRIDE_FIELDS, type OverrideField, type OverrideValues } from './overrides-form';
 
 /**
- * The BOQ-wide wastage and constants as the settings dialog shows them (issue 16). Wastage is typed
+ * The BOQ-wide wastage and constants as the settings dialog shows them (docs/takeoff.md §1). Wastage is typed
  * as a percentage (5 = 5 %) and stored as a fraction (0.05), as the sheets' overrides store it;
  * constants are typed as they are stored. An empty field is the standard default.
  */

@@ -52,7 +52,7 @@ describe('BOQ workspace: a trade screen', SLOW, () => {
     const steps = within(document.getElementById('derivation-BLD-CEMENT')!).getAllByRole('listitem');
     expect(steps[0]).toHaveTextContent(/V = 40 × 0.05/);
     // The typed area is cited with its source, and the working ends in the bill's unit:
-    // 349.70 kg ÷ 50 kg per bag = 6.99 bags (design takeoff.md §4.2).
+    // 349.70 kg ÷ 50 kg per bag = 6.99 bags (docs/takeoff.md, "Derivations end in the BOQ unit").
     expect(steps.map((step) => step.textContent)).toContain('area = 40 (typed)');
     expect(steps.at(-1)).toHaveTextContent('349.70 kg ÷ 50 kg per bag = 6.99 bags');
     expect(area).toHaveAccessibleDescription('Typed');

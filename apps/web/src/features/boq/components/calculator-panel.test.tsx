@@ -4,7 +4,7 @@ import i18n from '../../../lib/i18n';
 import { renderWithProviders } from '../../../testing/render';
 import { CalculatorPanel } from './calculator-panel';
 
-// design takeoff.md §4.2: a derivation says where each input came from and ends in the BOQ unit.
+// docs/takeoff.md, "Derivations end in the BOQ unit": a derivation says where each input came from.
 describe('where the inputs came from', () => {
   afterEach(async () => {
     await i18n.changeLanguage('en');

@@ -239,7 +239,8 @@ export const LineRow = memo(function LineRow({
                   sx={{ m: 0, pl: 0, listStyle: 'none' }}
                 >
                   {derivationSteps(line.derivation).map((step, index, steps) => (
-                    // The last step is the quantity the bill prints, in its unit (design takeoff.md §4.2).
+                    // The last step is the quantity the bill prints, in its unit
+                    // (docs/takeoff.md, "Derivations end in the BOQ unit").
                     <Box
                       component="li"
                       key={index}

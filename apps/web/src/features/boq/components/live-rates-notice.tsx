@@ -8,7 +8,8 @@ import { useGetBoqLiveRatesQuery } from '../boq.api';
 import { signed } from './revision-diff-view';
 
 /**
- * Tells the reader of an issued revision that the catalogue's rates have moved since (issue 16):
+ * Tells the reader of an issued revision, whose rates are frozen (docs/product.md §4), that the
+ * catalogue's rates have moved since:
  * how many billed lines, by how much, which materials, and that only a new revision re-prices
  * them. Says nothing while nothing moved, or when the comparison cannot be read (the bill itself
  * is unaffected, so a failed check is not worth an error on the page).

@@ -18,11 +18,12 @@ import {
 const GROUPS = ['constants', 'wastage'] as const;
 
 /**
- * The take-off constants and wastage allowances of one sheet (docs/takeoff.md §1), closed by default:
- * most sheets keep the defaults. A filled field overrides its default for this sheet only; the
- * server re-runs the calculator with it, and typed quantities survive. Nothing is sent while a
- * field is wrong. Where the BOQ settings set a value for every sheet (`boqWide`, issue 16), that is
- * the value a field here overrides, and it is shown as such instead of the standard default.
+ * The take-off constants and wastage allowances of one sheet (docs/takeoff.md §1), closed by
+ * default: most sheets keep the defaults. A filled field overrides its default for this sheet only;
+ * the server re-runs the calculator with it, and typed quantities survive. Nothing is sent while a
+ * field is wrong. Where the BOQ settings set a value for every sheet (`boqWide`, docs/takeoff.md
+ * §1), that is the value a field here overrides, and it is shown as such instead of the standard
+ * default.
  */
 export function OverridesPanel({
   overrides,

@@ -4,8 +4,8 @@ import i18n from '../../../lib/i18n';
 import { renderWithProviders } from '../../../testing/render';
 import { SheetNotices } from './sheet-notices';
 
-// design takeoff.md §4.2: a foundation wall saved under revision 1 (0.6 m) now takes the default
-// height, 1.15 m, and the sheet says so until it is saved.
+// docs/takeoff.md, "Foundation walls saved before revision 2": a foundation wall saved under
+// revision 1 (0.6 m) now takes the default height, 1.15 m, and the sheet says so until it is saved.
 describe('the foundation-wall height notice', () => {
   afterEach(async () => {
     await i18n.changeLanguage('en');

@@ -8,7 +8,7 @@ import { LeftOutLines } from '../../../components/left-out-lines';
  * What a sheet must say about its pricing: that a revision-1 draft is now priced under take-off
  * revision 2 (until the sheet is next saved), that a revision-1 foundation wall now takes the
  * default height (likewise), and which lines were left out because their item was
- * withdrawn (issue 15).
+ * withdrawn (docs/takeoff.md, "Revision 2 — pricing").
  */
 export function SheetNotices({
   sheet,

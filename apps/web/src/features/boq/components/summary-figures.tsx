@@ -128,7 +128,7 @@ export function SummaryFigures({ summary, language }: { summary: Summary; langua
         formatTzs(summary.contingency, language),
       )}
       {summary.ratesIncludeVat === true
-        ? // Shop rates include VAT (design takeoff.md §4.1): shown inside the total, not added.
+        ? // Shop rates include VAT (docs/takeoff.md, "Revision 2 — pricing"): in the total, not added.
           row(
             t('pricingRevision2.vatIncluded', { percent: formatNumber(summary.vatPercent, language) }),
             formatTzs(summary.vatIncluded ?? 0, language),

@@ -13,10 +13,10 @@ import { type OverrideField, type OverrideValues } from '../overrides-form';
 const GROUPS = ['wastage', 'constants'] as const;
 
 /**
- * The "Wastage and constants" part of the BOQ-wide settings (issue 16), closed by default to keep
- * the dialog short: most BOQs keep the standard values. Wastage is typed in %, each constant in
- * its own unit (its label names it); an empty field is the standard default, shown as placeholder.
- * The texts live in the dialog, so closing the part loses nothing typed.
+ * The "Wastage and constants" part of the BOQ-wide settings (docs/takeoff.md §1), closed by default
+ * to keep the dialog short: most BOQs keep the standard values. Wastage is typed in %, each
+ * constant in its own unit (its label names it); an empty field is the standard default, shown as
+ * placeholder. The texts live in the dialog, so closing the part loses nothing typed.
  */
 export function WideOptionsSection({
   texts,

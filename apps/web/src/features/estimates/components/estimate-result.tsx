@@ -98,7 +98,7 @@ export const EstimateResult = memo(function EstimateResult({
           />
         </Box>
         {summary.ratesIncludeVat && (
-          // Shop rates include VAT (design takeoff.md §4.1): shown, not added.
+          // Shop rates include VAT (docs/takeoff.md, "Revision 2 — pricing"): shown, not added.
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="estimate-vat-included">
             {t('pricingRevision2.vatIncluded', { percent: formatNumber(summary.vatPercent, language) })}:{' '}
             {formatTzs(summary.vatIncluded, language)}

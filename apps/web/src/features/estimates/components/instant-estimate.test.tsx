@@ -214,7 +214,8 @@ describe('instant estimate', () => {
     expect(await findGrandTotal()).toHaveTextContent(expectedTotal(TYPICAL_HOUSE));
   });
 
-  // Issue 15: a withdrawn item is simply not priced; the estimate names the line it left out.
+  // A withdrawn item is simply not priced; the estimate names the line it left out
+  // (docs/takeoff.md, "Revision 2 — pricing").
   it('still prices the house when an item is withdrawn, and names the line it left out', async () => {
     mockApi({
       'GET /api/catalogue': {

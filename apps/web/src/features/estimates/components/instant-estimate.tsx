@@ -97,7 +97,8 @@ export function InstantEstimate({
   const priceBook = useMemo(() => (catalogue ? createPriceBook(catalogue) : null), [catalogue]);
   const pricing = useMemo((): Pricing | null => {
     if (!priceBook) return null;
-    // A withdrawn item is simply not priced: the result names the lines it left out (issue 15).
+    // A withdrawn item is simply not priced: the result names the lines it left out
+    // (docs/takeoff.md, "Revision 2 — pricing").
     return { kind: 'priced', estimate: priceHouse(house, priceBook) };
   }, [priceBook, house]);
 
