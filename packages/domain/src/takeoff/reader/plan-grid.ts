@@ -167,15 +167,20 @@ export class PlanGrid {
   }
 }
 
-/** Sorted distinct edges (to a thousandth of a point, so one face drawn twice is one line) and a margin cell each side. */
+/** Edges this close (points) are one: a face drawn twice, float noise in a transform. */
+const SAME_EDGE = 0.001;
+
+/** Sorted distinct edges (the first of values within `SAME_EDGE`) and a margin cell each side. */
 function edgesOf(values: readonly number[]): number[] {
-  const rounded = [...new Set(values.map((value) => Math.round(value * 1000) / 1000))].sort((a, b) => a - b);
-  return [rounded[0]! - 10, ...rounded, rounded.at(-1)! + 10];
+  const sorted = [...values].sort((a, b) => a - b);
+  const edges: number[] = [];
+  for (const value of sorted) if (edges.length === 0 || value - edges.at(-1)! > SAME_EDGE) edges.push(value);
+  return [edges[0]! - 10, ...edges, edges.at(-1)! + 10];
 }
 
-/** The index of the last value ≤ `value` in a sorted list (-1 if none). */
+/** The index of the last edge at or before `value` (within `SAME_EDGE`) in a sorted list; -1 if none. */
 function lastAtMost(sorted: readonly number[], value: number): number {
-  const target = Math.round(value * 1000) / 1000;
+  const target = value + SAME_EDGE;
   let low = 0;
   let high = sorted.length - 1;
   let found = -1;
