@@ -84,6 +84,23 @@ describe('the house at 1:100 on A3', () => {
   });
 });
 
+describe('the house hatched and tiled', () => {
+  it('reads the same: hatching is another direction, tiles a ladder of another pen', () => {
+    // 300 mm tiles are wall-thick, but each tile line pairs at 300 mm on both sides (a pattern),
+    // and a tile line 150 mm from a wall face is drawn with a 0.1 pt pen against the wall's 0.5.
+    const reading = readPage(pageContentOf(houseDrawing({ ratio: 100, hatchEveryPt: 1, tiled: true })));
+    expect(reading.status).toBe('ok');
+    expect(reading.walls).toHaveLength(5);
+    expect(reading.wallTotals.externalM).toBeCloseTo(35.2, 6);
+    expect(reading.wallTotals.internalM).toBeCloseTo(7.6, 6);
+    expect(reading.rooms.map((room) => [room.name, Number(room.areaM2.toFixed(2))]).sort()).toEqual([
+      ['BEDROOM', 43.7],
+      ['KITCHEN', 28.5],
+    ]);
+    expect(reading.openings.map((opening) => opening.kind).sort()).toEqual(['door', 'window']);
+  });
+});
+
 describe('a stated scale the dimensions contradict', () => {
   it("reads 1:102 from the figures and says the title's 1:100 disagrees by 2.0 %", () => {
     // Drawn at 1:102: "6000" spans 6000 / 102 mm of paper; 6000 / that = 102.

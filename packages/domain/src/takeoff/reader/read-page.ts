@@ -128,7 +128,7 @@ function readContent(content: PageContent, options: ReadPageOptions, paper: Pape
     return empty('no-vectors', [why], paper);
   }
   const notes: string[] = [];
-  const index = new SegmentIndex(content.segments, Math.max(content.width, content.height) / 256);
+  const index = new SegmentIndex(content.segments, content.width, content.height);
   const { readings, furniture } = readDimensionLines(content, index);
   const scale = scaleFromDimensions(readings);
   const statedRatio =

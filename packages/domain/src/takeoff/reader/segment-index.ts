@@ -5,35 +5,49 @@ import type { PageSegment } from './page-content.contract';
  * reader asks "what is drawn near this word / this gap" without looking at all 50 000 segments.
  */
 export class SegmentIndex {
-  private readonly cells = new Map<number, number[]>();
+  /** Cells row by row; what lies off the page is kept in the nearest edge cell. */
+  private readonly cells: (number[] | undefined)[];
+  private readonly cellSize: number;
+  private readonly columns: number;
+  private readonly rows: number;
   private readonly seen: Uint32Array;
   private stamp = 0;
 
+  /** `cells` × `cells` cells over a `width` × `height` page. */
   constructor(
     readonly segments: readonly PageSegment[],
-    private readonly cellSize: number,
+    width: number,
+    height: number,
+    cells = 256,
   ) {
+    this.cellSize = Math.max(width, height) / cells;
+    this.columns = Math.ceil(width / this.cellSize) + 1;
+    this.rows = Math.ceil(height / this.cellSize) + 1;
+    this.cells = new Array<number[] | undefined>(this.columns * this.rows);
     this.seen = new Uint32Array(segments.length);
-    segments.forEach((segment, index) => {
-      const [x0, x1] = ordered(segment.x1, segment.x2);
-      const [y0, y1] = ordered(segment.y1, segment.y2);
-      for (let cx = this.cell(x0); cx <= this.cell(x1); cx += 1)
-        for (let cy = this.cell(y0); cy <= this.cell(y1); cy += 1) {
-          const key = cellKey(cx, cy);
-          const list = this.cells.get(key);
+    for (let index = 0; index < segments.length; index += 1) {
+      const segment = segments[index]!;
+      const [cx0, cx1] = ordered(this.column(segment.x1), this.column(segment.x2));
+      const [cy0, cy1] = ordered(this.row(segment.y1), this.row(segment.y2));
+      for (let cy = cy0; cy <= cy1; cy += 1)
+        for (let cx = cx0; cx <= cx1; cx += 1) {
+          const key = cy * this.columns + cx;
+          const list = this.cells[key];
           if (list) list.push(index);
-          else this.cells.set(key, [index]);
+          else this.cells[key] = [index];
         }
-    });
+    }
   }
 
   /** Indices of the segments whose boxes may meet the rectangle, each once. */
   query(x0: number, y0: number, x1: number, y1: number): number[] {
     this.stamp += 1;
     const found: number[] = [];
-    for (let cx = this.cell(Math.min(x0, x1)); cx <= this.cell(Math.max(x0, x1)); cx += 1)
-      for (let cy = this.cell(Math.min(y0, y1)); cy <= this.cell(Math.max(y0, y1)); cy += 1) {
-        for (const index of this.cells.get(cellKey(cx, cy)) ?? []) {
+    const [cx0, cx1] = ordered(this.column(x0), this.column(x1));
+    const [cy0, cy1] = ordered(this.row(y0), this.row(y1));
+    for (let cy = cy0; cy <= cy1; cy += 1)
+      for (let cx = cx0; cx <= cx1; cx += 1) {
+        for (const index of this.cells[cy * this.columns + cx] ?? []) {
           if (this.seen[index] === this.stamp) continue;
           this.seen[index] = this.stamp;
           found.push(index);
@@ -42,16 +56,19 @@ export class SegmentIndex {
     return found;
   }
 
-  private cell(value: number): number {
-    return Math.floor(value / this.cellSize);
+  private column(x: number): number {
+    return clamp(Math.floor(x / this.cellSize), this.columns - 1);
   }
+
+  private row(y: number): number {
+    return clamp(Math.floor(y / this.cellSize), this.rows - 1);
+  }
+}
+
+function clamp(value: number, last: number): number {
+  return value < 0 ? 0 : value > last ? last : value;
 }
 
 function ordered(a: number, b: number): [number, number] {
   return a <= b ? [a, b] : [b, a];
-}
-
-/** Cells are keyed by one number; pages stop at ±100 000 pt (docs/takeoff.md §4), far inside 2²⁰ cells. */
-function cellKey(cx: number, cy: number): number {
-  return (cx + 1_048_576) * 2_097_152 + (cy + 1_048_576);
 }

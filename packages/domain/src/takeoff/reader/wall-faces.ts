@@ -1,5 +1,5 @@
 import type { PageContent } from './page-content.contract';
-import { directionBin, directionOfDegrees, type Direction } from './page-vectors';
+import { directionOfDegrees, type Direction } from './page-vectors';
 
 /**
  * The lines that may be wall faces, each in the frame of its direction (docs/takeoff.md §5.2):
@@ -14,6 +14,8 @@ export interface Face {
   readonly u1: number;
   /** Across it: the line's offset. */
   readonly v: number;
+  /** Its stroke width in points; null for the edge of a fill (drawn with no pen). */
+  readonly pen: number | null;
 }
 
 /** The frame of a direction: `u` along it, `v` across it (its normal is the direction turned by +90°). */
@@ -22,9 +24,14 @@ export interface Frame {
   readonly across: Direction;
 }
 
-export function frameOf(bin: number): Frame {
+const FRAMES: readonly Frame[] = Array.from({ length: 180 }, (_, bin) => {
   const along = directionOfDegrees(bin);
   return { along, across: { x: -along.y, y: along.x } };
+});
+
+/** The frame of a whole-degree direction, 0–179. */
+export function frameOf(bin: number): Frame {
+  return FRAMES[((bin % 180) + 180) % 180]!;
 }
 
 export function toFrame(frame: Frame, x: number, y: number): { u: number; v: number } {
@@ -42,26 +49,34 @@ export function facesByDirection(
   minLength: number,
 ): Map<number, Face[]> {
   const byBin = new Map<number, Face[]>();
-  const add = (x1: number, y1: number, x2: number, y2: number) => {
+  const add = (x1: number, y1: number, x2: number, y2: number, pen: number | null) => {
     if (Math.hypot(x2 - x1, y2 - y1) < minLength) return;
-    const bin = directionBin({ x1, y1, x2, y2, lineWidth: 0 });
-    const frame = frameOf(bin);
-    const a = toFrame(frame, x1, y1);
-    const b = toFrame(frame, x2, y2);
-    const face: Face = { bin, u0: Math.min(a.u, b.u), u1: Math.max(a.u, b.u), v: (a.v + b.v) / 2 };
+    const bin = binOf(x1, y1, x2, y2);
+    const { along, across } = frameOf(bin);
+    const ua = x1 * along.x + y1 * along.y;
+    const ub = x2 * along.x + y2 * along.y;
+    const v = ((x1 + x2) * across.x + (y1 + y2) * across.y) / 2;
+    const face: Face = { bin, u0: ua < ub ? ua : ub, u1: ua < ub ? ub : ua, v, pen };
     const list = byBin.get(bin);
     if (list) list.push(face);
     else byBin.set(bin, [face]);
   };
   content.segments.forEach((segment, index) => {
-    if (!segment.curve && !furniture.has(index)) add(segment.x1, segment.y1, segment.x2, segment.y2);
+    if (!segment.curve && !furniture.has(index))
+      add(segment.x1, segment.y1, segment.x2, segment.y2, segment.lineWidth);
   });
   for (const fill of content.fills) {
     fill.points.forEach((point, index) => {
       const next = fill.points[(index + 1) % fill.points.length]!;
-      add(point.x, point.y, next.x, next.y);
+      add(point.x, point.y, next.x, next.y, null);
     });
   }
   for (const list of byBin.values()) list.sort((a, b) => a.v - b.v);
   return byBin;
+}
+
+/** The whole degree, 0–179, of the line through two points (as `directionBin` of page-vectors.ts). */
+function binOf(x1: number, y1: number, x2: number, y2: number): number {
+  const degrees = (Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI;
+  return ((Math.round(degrees) % 180) + 180) % 180;
 }

@@ -64,7 +64,22 @@ export interface HouseOptions {
   wrongFigures?: Record<string, string>;
   /** Leave the title out (a page with several plans has one title). */
   untitled?: boolean;
+  /** Hatch every wall at 45°, lines this many points apart (thin pen). */
+  hatchEveryPt?: number;
+  /** Tile both rooms in 300 mm squares (thin pen), as a finishes plan does. */
+  tiled?: boolean;
 }
+
+/** The house's wall bands (mm): what hatching fills. */
+const WALL_BANDS = [
+  [0, 0, 10000, 200],
+  [0, 7800, 10000, 8000],
+  [0, 200, 200, 7800],
+  [9800, 200, 10000, 7800],
+  [5950, 200, 6050, 7800],
+] as const;
+const TILE_MM = 300;
+const PATTERN = 0.1;
 
 const WALL = 0.5;
 const THIN = 0.18;
@@ -141,6 +156,25 @@ export function houseDrawing(options: HouseOptions): TestDrawing {
   horizontal(9000, 0, 2000);
   horizontal(9000, 2000, 3200);
   horizontal(9000, 3200, 10000);
+
+  if (options.hatchEveryPt)
+    for (const [mx0, my0, mx1, my1] of WALL_BANDS) {
+      const [x0, y0, x1, y1] = [px(mx0), py(my0), px(mx1), py(my1)];
+      // Lines y = x − c crossing the band, clipped to it.
+      for (let c = x0 - y1 + options.hatchEveryPt; c < x1 - y0; c += options.hatchEveryPt) {
+        const from = Math.max(x0, y0 + c);
+        const to = Math.min(x1, y1 + c);
+        if (to > from) lines.push({ x1: from, y1: from - c, x2: to, y2: to - c, lineWidth: PATTERN });
+      }
+    }
+  if (options.tiled)
+    for (const [from, to] of [
+      [200, 5950],
+      [6050, 9800],
+    ] as const) {
+      for (let x = from + TILE_MM; x < to; x += TILE_MM) line(x, 200, x, 7800, PATTERN);
+      for (let y = 200 + TILE_MM; y < 7800; y += TILE_MM) line(from, y, to, y, PATTERN);
+    }
 
   // Room names, schedule marks and the title.
   const label = (text: string, x: number, y: number, size = TEXT_SIZE * 1.4) =>
