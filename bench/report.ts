@@ -4,6 +4,7 @@ import type { LoadResult } from './load';
 import type { BaselineName } from './scenarios';
 import type { Seeded } from './seed';
 import type { TakeoffResult } from './takeoff';
+import { readerMarkdown, type ReaderBench } from './reader';
 import { takeoffMarkdown } from './takeoff-report';
 
 export interface ScenarioResult extends LoadResult {
@@ -55,6 +56,8 @@ export interface BenchReport {
   estimateInp: EstimateInp | { skipped: string };
   /** The take-off in the browser (issue 14): first page of a heavy set, panning, the edit round trip. */
   takeoff: TakeoffResult | { skipped: string };
+  /** The drawing reader on a 50,000-segment A1 page, beside pdf.js's own parse of it. */
+  reader: ReaderBench | { skipped: string };
   targets: Target[];
   notes: string[];
 }
@@ -233,6 +236,7 @@ export function toMarkdown(report: BenchReport): string {
     );
   }
   lines.push(...takeoffMarkdown(report.takeoff));
+  lines.push(...readerMarkdown(report.reader));
   if (report.notes.length > 0) lines.push('## Notes', '', ...report.notes.map((note) => `- ${note}`), '');
   return lines.join('\n');
 }
