@@ -25,6 +25,12 @@ export interface FoundOpening {
   readonly nominal: { readonly widthMm: number; readonly heightMm: number } | null;
 }
 
+/**
+ * Sizes an opening can have on site: a gap under 400 mm is a junction or a slot, not a door or a
+ * window; a single swing leaf is at most 1.2 m (a double door's two leaves are not recognised, so a
+ * "door" gap is at most 2.5 m); a window at most 6 m.
+ */
+const OPENING_MM = { min: 400, maxDoor: 2500, maxWindow: 6000 } as const;
 /** A swing's radius is within 30 % of the gap (a leaf is a little narrower than its frame's opening). */
 const SWING_RADIUS = { min: 0.7, max: 1.3 } as const;
 /** At least this many sampled arc pieces make a swing (a quarter circle sampled in 8 gives 8). */
@@ -46,8 +52,14 @@ export function openingBridge(
   });
   return (gap) => {
     const width = gap.u1 - gap.u0;
-    if (width <= 0) return null;
-    const kind = isDoor(content, index, gap) ? 'door' : isWindow(content, index, gap) ? 'window' : null;
+    const widthMm = (width / pointsPerMetre) * 1000;
+    if (widthMm < OPENING_MM.min) return null;
+    const kind =
+      widthMm <= OPENING_MM.maxDoor && isDoor(content, index, gap)
+        ? 'door'
+        : widthMm <= OPENING_MM.maxWindow && isWindow(content, index, gap)
+          ? 'window'
+          : null;
     if (kind === null) return null;
     const at = fromFrame(frameOf(gap.bin), (gap.u0 + gap.u1) / 2, gap.v);
     const reach = Math.max(width * MARK_REACH_IN_WIDTHS, 1.5 * pointsPerMetre);

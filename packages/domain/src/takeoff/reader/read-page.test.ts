@@ -160,6 +160,18 @@ describe('pages the reader cannot fully read', () => {
 
     const untitled = readPage(pageContentOf({ ...drawing, texts: [] }));
     expect(untitled).toMatchObject({ status: 'no-dimensions', metresPerPoint: null, walls: [] });
+
+    // An imperial title, SCALE: 1/4" = 1'-0", reads as 1:4: not a plan's scale, so nothing is measured.
+    const imperial = readPage(
+      pageContentOf({
+        ...drawing,
+        texts: [{ text: `SCALE: 1/4" = 1'-0"`, x: 10, y: 10, size: 10, angle: 0 }],
+      }),
+    );
+    expect(imperial).toMatchObject({ status: 'no-dimensions', metresPerPoint: null, walls: [] });
+    expect(imperial.notes).toContain(
+      "the page's text says 1:4, which is not a building plan's scale: nothing was measured",
+    );
   });
 
   it('dimension figures that disagree with each other', () => {

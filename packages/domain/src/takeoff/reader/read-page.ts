@@ -77,6 +77,8 @@ export const WALL_THICKNESS_MM = { min: 75, max: 350 } as const;
 const JUNCTION_MM = 400;
 /** A run shorter than 450 mm is lettering or a symbol, not a wall. */
 const MIN_RUN_MM = 450;
+/** A plan measured at a stated scale must be drawn at 1:20 or smaller (a detail's 1:5 has no rooms). */
+const MIN_PLAN_RATIO = 20;
 /** Most of the dimensions must agree for a page to read 'ok'. */
 const MIN_AGREEING_SHARE = 0.6;
 
@@ -165,10 +167,16 @@ function readContent(content: PageContent, options: ReadPageOptions, paper: Pape
   }
   if (statedScale && !statedScale.agrees) notes.push(statedScale.message);
 
-  const metresPerPoint = scale?.metresPerPoint ?? (statedRatio ? metresPerPointOfRatio(statedRatio) : null);
+  // A title's 1:4 is a misread imperial scale (1/4" = 1'-0") or a detail's, never a plan's.
+  const usableStated = statedRatio !== undefined && statedRatio >= MIN_PLAN_RATIO ? statedRatio : undefined;
+  if (scale === null && statedRatio !== undefined && usableStated === undefined)
+    notes.push(
+      `the page's text says 1:${statedRatio}, which is not a building plan's scale: nothing was measured`,
+    );
+  const metresPerPoint = scale?.metresPerPoint ?? (usableStated ? metresPerPointOfRatio(usableStated) : null);
   if (metresPerPoint === null) return { ...empty(status, notes, paper), dimensions: readings };
   if (scale === null)
-    notes.push(`walls and rooms measured at the stated 1:${statedRatio}, which no dimension confirms`);
+    notes.push(`walls and rooms measured at the stated 1:${usableStated}, which no dimension confirms`);
 
   const found = readWalls(content, index, furniture, metresPerPoint, notes);
   return {
