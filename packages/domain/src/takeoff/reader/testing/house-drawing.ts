@@ -1,7 +1,7 @@
 import type { PageContent, PageSegment } from '../page-content.contract';
 
 /**
- * A drawing the reader's tests build themselves (docs/testing.md: tests draw their own drawings):
+ * A drawing the reader's tests build themselves (docs/takeoff.md §5, "Tests": no real plan in a test):
  * plain lines, arcs and text in page points, turned into `PageContent` here for the domain's tests
  * and drawn with pdfkit by the server's round-trip test and the bench.
  *
