@@ -4,6 +4,7 @@ import type { LoadResult } from './load';
 import type { BaselineName } from './scenarios';
 import type { Seeded } from './seed';
 import type { TakeoffResult } from './takeoff';
+import { readerMarkdown, type ReaderBench } from './reader';
 import { takeoffMarkdown } from './takeoff-report';
 import type { Target } from './target';
 
@@ -52,6 +53,8 @@ export interface BenchReport {
   estimateInp: EstimateInp | { skipped: string };
   /** The take-off in the browser (docs/performance.md): a heavy set's first page, panning, an edit. */
   takeoff: TakeoffResult | { skipped: string };
+  /** The drawing reader on a 50,000-segment A1 page, beside pdf.js's own parse of it. */
+  reader: ReaderBench | { skipped: string };
   targets: Target[];
   notes: string[];
 }
@@ -230,6 +233,7 @@ export function toMarkdown(report: BenchReport): string {
     );
   }
   lines.push(...takeoffMarkdown(report.takeoff));
+  lines.push(...readerMarkdown(report.reader));
   if (report.notes.length > 0) lines.push('## Notes', '', ...report.notes.map((note) => `- ${note}`), '');
   return lines.join('\n');
 }

@@ -32,9 +32,10 @@ import { mixedRequests, SCENARIOS, signIn, type AppUnderTest, type BaselineName 
 import type { Seeded } from './seed';
 import { runTakeoffBenches, type TakeoffResult } from './takeoff';
 import { takeoffTargets } from './takeoff-report';
+import { readerTargets, runReaderBench, type ReaderBench } from './reader';
 
 /**
- * `npm run bench`: the take-off engine in-process; bare baselines; then, on PGlite and on
+ * `npm run bench`: the take-off engine and the drawing reader in-process; bare baselines; then, on PGlite and on
  * PostgreSQL (when one answers), the built server in production mode on a fresh seeded database
  * under autocannon; a mixed steady-state load; Lighthouse on the web pages and on the stack's
  * floor (stack-floor-audit.ts); the instant estimate's INP; the take-off in the browser (a heavy
@@ -45,7 +46,7 @@ import { takeoffTargets } from './takeoff-report';
  * BENCH_SECONDS (default 20) sets the measured seconds per scenario, e.g. 3 for a smoke run;
  * the mixed load runs 1.5× as long (30 s by default). BENCH_POSTGRES=0 skips PostgreSQL,
  * BENCH_LIGHTHOUSE=0 skips Lighthouse and the instant estimate's INP, BENCH_TAKEOFF=0 the take-off
- * benches, BENCH_CPU_PROF=<dir> profiles the app servers,
+ * benches, BENCH_READER=0 the drawing reader's, BENCH_CPU_PROF=<dir> profiles the app servers,
  * BENCH_ONLY=<part of a scenario name> runs only those scenarios (with BENCH_CPU_PROF: a profile
  * of one route). BENCH_FUZZ=1 also runs the fuzz suite with FUZZ_RUNS=1000 afterwards,
  * BENCH_FUZZ=only runs just that.
@@ -248,6 +249,21 @@ async function benchDatabase(
 const startedAt = new Date().toISOString();
 const engine = { houseMedianMs: benchHouse(), pricing10kLinesMedianMs: benchPricing() };
 console.info('engine', engine);
+// The drawing reader (reader.ts) in-process like the engine, before any server loads the machine.
+let reader: ReaderBench | { skipped: string } = {
+  skipped: 'The drawing reader bench was skipped (BENCH_READER=0).',
+};
+if (process.env.BENCH_READER !== '0') {
+  try {
+    reader = await runReaderBench();
+    console.info('drawing reader', reader);
+  } catch (error) {
+    reader = {
+      skipped: `The drawing reader bench could not run: ${error instanceof Error ? error.message : String(error)}`,
+    };
+    console.error(reader.skipped);
+  }
+}
 
 execSync('npm run build', { cwd: root, stdio: 'inherit' });
 const jsonBefore = await measureBaseline('node:http JSON', await startBaseline('json-server.ts', {}));
@@ -374,7 +390,13 @@ const report: BenchReport = {
   lighthouse,
   estimateInp,
   takeoff,
-  targets: [...evaluateTargets(finalRuns), ...inpTarget(estimateInp), ...takeoffTargets(takeoff)],
+  reader,
+  targets: [
+    ...evaluateTargets(finalRuns),
+    ...inpTarget(estimateInp),
+    ...takeoffTargets(takeoff),
+    ...readerTargets(reader),
+  ],
   notes,
 };
 const resultsDir = join(root, 'bench', 'results');

@@ -6,3 +6,4 @@ export * from './scale';
 export * from './expression';
 export * from './bindings';
 export * from './takeoff-sheet';
+export * from './reader';
