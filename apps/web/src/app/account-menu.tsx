@@ -10,6 +10,7 @@ import { loggedOut } from '../features/users/auth.slice';
 import { withChunkTimeout } from '../lib/lazy-import';
 import { useAppDispatch } from './hooks';
 import { useMenuAnchor } from './top-bar';
+import { PATHS } from '../lib/paths';
 
 const AccountMenuPopup = lazy(() =>
   withChunkTimeout(import('./top-bar-popups')).then((module) => ({ default: module.AccountMenuPopup })),
@@ -33,7 +34,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       .catch(() => undefined);
     dispatch(loggedOut());
     toast.success(t('messages.loggedOut'));
-    void navigate('/');
+    void navigate(PATHS.home);
   };
 
   return (

@@ -11,6 +11,7 @@ import { api } from '../lib/api';
 import { AppFrame } from './app-frame';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { AppTopBar } from './app-top-bar';
+import { PATHS } from '../lib/paths';
 
 /**
  * Reacts to the session ending. A 401 (lib/api.ts) has already cleared the session from the store
@@ -29,7 +30,7 @@ function useSessionEndHandling() {
     if (!isSessionExpired) return;
     dispatch(sessionExpiryHandled());
     toast.warning(t('messages.sessionExpired'));
-    void navigate('/login', { replace: true });
+    void navigate(PATHS.login, { replace: true });
   }, [isSessionExpired, dispatch, navigate, t]);
 
   useEffect(() => {

@@ -4,9 +4,11 @@ import { afterFirstPaint } from '../lib/after-first-paint';
 import { fetchEarly } from '../lib/early-responses';
 import { withChunkTimeout } from '../lib/lazy-import';
 import type * as AppRoot from './app-root';
+import { PATHS } from '../lib/paths';
 
 /** A visitor (no session in this tab, docs/specification.md §9) opening `/`: they get the landing page first. */
-export const isVisitorAtLanding = window.location.pathname === '/' && loadStoredSession().user === null;
+export const isVisitorAtLanding =
+  window.location.pathname === PATHS.home && loadStoredSession().user === null;
 
 let appModule: Promise<typeof AppRoot> | undefined;
 
@@ -31,10 +33,11 @@ const startingSession = loadStoredSession().user;
  * choice for `user`.
  */
 function screensAt(pathname: string, role: string | undefined): (() => Promise<unknown>)[] {
-  if (pathname === '/login') return [() => import('../features/users/components/login-screen')];
-  if (pathname === '/register') return [() => import('../features/users/components/register-screen')];
-  if (pathname === '/my-boq' || pathname.startsWith('/my-boq/')) return [() => import('./user-boq-view')];
-  if (pathname === '/' && role === 'user') {
+  if (pathname === PATHS.login) return [() => import('../features/users/components/login-screen')];
+  if (pathname === PATHS.register) return [() => import('../features/users/components/register-screen')];
+  if (pathname === PATHS.myBoq || pathname.startsWith(`${PATHS.myBoq}/`))
+    return [() => import('./user-boq-view')];
+  if (pathname === PATHS.home && role === 'user') {
     return [
       () => import('./main-view'),
       () => import('./user-dashboard'),

@@ -10,6 +10,7 @@ import { useLanguage } from '../lib/use-language';
 import { CLIENT_PLANS_ARGS } from '../features/plans/client-plans';
 import { useListMapsQuery } from '../features/plans/plans.api';
 import { useListBoqRevisionsQuery, useMarkMapNotificationsReadMutation } from '../features/boq/boq.api';
+import { myBoqPath } from '../lib/paths';
 
 /**
  * The height of a bill line (one line; two with the plan's title), held while its revisions load
@@ -52,7 +53,7 @@ export function PlanBillLine({ map, withTitle = false }: { map: HouseMap; withTi
           variant="outlined"
           size="small"
           component={RouterLink}
-          to={`/my-boq/${map._id}`}
+          to={myBoqPath(map._id)}
           onClick={() => void markRead(map._id)}
           sx={{ whiteSpace: 'nowrap' }}
         >

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '../lib/paths';
 
 function describeRouteError(error: unknown): string | null {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -30,7 +31,7 @@ export function ErrorScreen() {
         <Button variant="contained" onClick={() => window.location.reload()}>
           {t('errorScreen.reload')}
         </Button>
-        <Button component={RouterLink} to="/" variant="outlined">
+        <Button component={RouterLink} to={PATHS.home} variant="outlined">
           {t('errorScreen.home')}
         </Button>
       </Stack>

@@ -16,15 +16,16 @@ import { PendingEstimateOffer } from '../features/estimates/components/pending-e
 import { SavedEstimates } from '../features/estimates/components/saved-estimates';
 import { useAppSelector } from './hooks';
 import { renderSupplierPrices } from './supplier-prices-slot';
+import { PATHS } from '../lib/paths';
 
 function AccountLinks() {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1}>
-      <Button component={RouterLink} to="/register" color="inherit" variant="outlined" size="small">
+      <Button component={RouterLink} to={PATHS.register} color="inherit" variant="outlined" size="small">
         {t('estimate.keep.register')}
       </Button>
-      <Button component={RouterLink} to="/login" color="inherit" size="small">
+      <Button component={RouterLink} to={PATHS.login} color="inherit" size="small">
         {t('estimate.keep.signIn')}
       </Button>
     </Stack>

@@ -8,6 +8,7 @@ import { selectShowBoq, showBoqSet } from '../features/ui/ui.slice';
 import { formatDateTime } from '../lib/format';
 import { isLanguage } from '../lib/i18n';
 import { withChunkTimeout } from '../lib/lazy-import';
+import { myBoqPath, PATHS } from '../lib/paths';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { isAccessLevel, type AccessLevel } from '@kadirio/domain';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -113,7 +114,7 @@ export function MainView() {
           {header}
           {/* The bill has its own address (/my-boq/…): a reload keeps it, a link can be kept. */}
           <UserDashboard
-            onOpenBoq={(mapId) => void navigate(mapId ? `/my-boq/${mapId}` : '/my-boq')}
+            onOpenBoq={(mapId) => void navigate(mapId ? myBoqPath(mapId) : PATHS.myBoq)}
             offersSection={<OpenOffers defaultPhone={user.phone} />}
             ordersSection={<MyOrders />}
           />

@@ -10,6 +10,7 @@ import { useLanguage } from '../lib/use-language';
 import { CLIENT_PLANS_ARGS } from '../features/plans/client-plans';
 import { useListMapsQuery } from '../features/plans/plans.api';
 import { useListMapNotificationsQuery, useMarkMapNotificationsReadMutation } from '../features/boq/boq.api';
+import { myBoqPath } from '../lib/paths';
 
 /** The kinds told here; an issued bill has its own line above ("BOQ ready — … — View BOQ"). */
 const NEWS_KINDS: ReadonlySet<MapNotification['kind']> = new Set([
@@ -43,7 +44,7 @@ function PlanNewsItems({ map }: { map: HouseMap }) {
       action={
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {latest.kind === 'surveyorAnswered' && (
-            <Button color="inherit" size="small" component={RouterLink} to={`/my-boq/${map._id}`}>
+            <Button color="inherit" size="small" component={RouterLink} to={myBoqPath(map._id)}>
               {t('planNews.read')}
             </Button>
           )}

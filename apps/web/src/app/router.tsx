@@ -2,6 +2,15 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { withChunkTimeout } from '../lib/lazy-import';
+import {
+  childRoute,
+  editPostPath,
+  myBoqPath,
+  PATHS,
+  postPath,
+  sharedBillPath,
+  sharedEstimatePath,
+} from '../lib/paths';
 import { loadStoredSession } from '../features/users/session-storage';
 import { WORKSPACE_PATHS } from '../features/boq/workspace-paths';
 import { AppLayout } from './app-layout';
@@ -15,6 +24,9 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
 function FullPageSpinner() {
   return <LoadingScreen fullPage />;
 }
+
+/** A bill's patterns: its summary, a tab, a trade on the trades tab (`billPlacePath`). */
+const placesIn = (bill: string) => [bill, `${bill}/:tab`, `${bill}/:tab/:trade`];
 
 /**
  * Every screen. The trade routes of the specification (/blinding … /septic, /plumbing, /tiles) and
@@ -46,161 +58,161 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'about',
+            path: childRoute(PATHS.about),
             lazy: lazyScreen(
               () => import('../features/site/components/about-screen'),
               (module) => module.AboutScreen,
             ),
           },
           {
-            path: 'contact',
+            path: childRoute(PATHS.contact),
             lazy: lazyScreen(
               () => import('../features/contact/components/contact-screen'),
               (module) => module.ContactScreen,
             ),
           },
           {
-            path: 'blog',
+            path: childRoute(PATHS.blog),
             lazy: lazyScreen(
               () => import('./blog-views'),
               (module) => module.BlogListView,
             ),
           },
           {
-            path: 'blog/new',
+            path: childRoute(PATHS.newPost),
             lazy: lazyScreen(
               () => import('./blog-views'),
               (module) => module.PostEditorView,
             ),
           },
           {
-            path: 'blog/:id',
+            path: childRoute(postPath(':id')),
             lazy: lazyScreen(
               () => import('./blog-views'),
               (module) => module.PostView,
             ),
           },
           {
-            path: 'blog/:id/edit',
+            path: childRoute(editPostPath(':id')),
             lazy: lazyScreen(
               () => import('./blog-views'),
               (module) => module.PostEditorView,
             ),
           },
           {
-            path: 'messages',
+            path: childRoute(PATHS.messages),
             lazy: lazyScreen(
               () => import('./blog-views'),
               (module) => module.ContactMessagesView,
             ),
           },
           {
-            path: 'login',
+            path: childRoute(PATHS.login),
             lazy: lazyScreen(
               () => import('../features/users/components/login-screen'),
               (module) => module.LoginScreen,
             ),
           },
           {
-            path: 'register',
+            path: childRoute(PATHS.register),
             lazy: lazyScreen(
               () => import('../features/users/components/register-screen'),
               (module) => module.RegisterScreen,
             ),
           },
           {
-            path: 'forgot-password',
+            path: childRoute(PATHS.forgotPassword),
             lazy: lazyScreen(
               () => import('../features/users/components/forgot-password-screen'),
               (module) => module.ForgotPasswordScreen,
             ),
           },
           {
-            path: 'reset-password',
+            path: childRoute(PATHS.resetPassword),
             lazy: lazyScreen(
               () => import('../features/users/components/reset-password-screen'),
               (module) => module.ResetPasswordScreen,
             ),
           },
           {
-            path: 'Profile',
+            path: childRoute(PATHS.profile),
             lazy: lazyScreen(
               () => import('../features/users/components/profile-screen'),
               (module) => module.ProfileScreen,
             ),
           },
           {
-            path: 'estimate',
+            path: childRoute(PATHS.estimate),
             lazy: lazyScreen(
               () => import('./estimate-view'),
               (module) => module.EstimateView,
             ),
           },
           {
-            path: 'estimate/shared/:token',
+            path: childRoute(sharedEstimatePath(':token')),
             lazy: lazyScreen(
               () => import('./shared-estimate-view'),
               (module) => module.SharedEstimateView,
             ),
           },
           {
-            path: 'my-boq',
+            path: childRoute(PATHS.myBoq),
             lazy: lazyScreen(
               () => import('./user-boq-view'),
               (module) => module.UserBoqView,
             ),
           },
-          ...['my-boq/:mapId', 'my-boq/:mapId/:tab', 'my-boq/:mapId/:tab/:trade'].map((path) => ({
-            path,
+          ...placesIn(myBoqPath(':mapId')).map((path) => ({
+            path: childRoute(path),
             lazy: lazyScreen(
               () => import('./user-boq-view'),
               (module) => module.UserBoqView,
             ),
           })),
-          ...['shared/:token', 'shared/:token/:tab', 'shared/:token/:tab/:trade'].map((path) => ({
-            path,
+          ...placesIn(sharedBillPath(':token')).map((path) => ({
+            path: childRoute(path),
             lazy: lazyScreen(
               () => import('./shared-boq-view'),
               (module) => module.SharedBoqView,
             ),
           })),
           {
-            path: 'catalogue',
+            path: childRoute(PATHS.catalogue),
             lazy: lazyScreen(
               () => import('./catalogue-view'),
               (module) => module.CatalogueView,
             ),
           },
           ...WORKSPACE_PATHS.map((path) => ({
-            path: path.slice(1),
+            path: childRoute(path),
             lazy: lazyScreen(
               () => import('./boq-workspace-view'),
               (module) => module.BoqWorkspaceView,
             ),
           })),
           {
-            path: 'suppliers',
+            path: childRoute(PATHS.suppliers),
             lazy: lazyScreen(
               () => import('./supply-views'),
               (module) => module.SuppliersView,
             ),
           },
           {
-            path: 'materials',
+            path: childRoute(PATHS.materials),
             lazy: lazyScreen(
               () => import('./supply-views'),
               (module) => module.MaterialsView,
             ),
           },
           {
-            path: 'offers',
+            path: childRoute(PATHS.offers),
             lazy: lazyScreen(
               () => import('./supply-views'),
               (module) => module.OffersView,
             ),
           },
           {
-            path: 'orders',
+            path: childRoute(PATHS.orders),
             lazy: lazyScreen(
               () => import('./supply-views'),
               (module) => module.OrdersView,

@@ -12,6 +12,7 @@ import { useLanguage } from '../lib/use-language';
 import { useGetSharedBoqQuery } from '../features/boq/client-boq.api';
 import { REVISION_TABS, RevisionView, type RevisionTab } from '../features/boq/components/revision-view';
 import { StageBudget } from '../features/boq/components/stage-budget';
+import { billPlacePath, PATHS, sharedBillPath } from '../lib/paths';
 
 const NO_STAGES_DONE = new Set<never>();
 
@@ -28,9 +29,7 @@ export function SharedBoqView() {
     ? (params.tab as RevisionTab)
     : 'summary';
   const { data, isError } = useGetSharedBoqQuery(token);
-  const base = `/shared/${token}`;
-  const hrefOf = (next: RevisionTab, trade?: string) =>
-    `${base}${next === 'summary' ? '' : `/${next}`}${next === 'trades' && trade ? `/${trade}` : ''}`;
+  const hrefOf = (next: RevisionTab, trade?: string) => billPlacePath(sharedBillPath(token), next, trade);
 
   return (
     <Box component="section">
@@ -61,7 +60,7 @@ export function SharedBoqView() {
         </Stack>
       )}
       <Box sx={{ mt: 3 }} className="no-print">
-        <Button component={RouterLink} to="/register" variant="contained">
+        <Button component={RouterLink} to={PATHS.register} variant="contained">
           {t('clientBoq.shared.cta')}
         </Button>
       </Box>

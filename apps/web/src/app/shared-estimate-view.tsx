@@ -11,6 +11,7 @@ import { useLanguage } from '../lib/use-language';
 import { houseToFormValues, writeEstimateDraft } from '../features/estimates/estimate-draft';
 import { PricedHouse } from '../features/estimates/components/priced-house';
 import { useGetSharedEstimateQuery } from '../features/estimates/saved-estimates.api';
+import { PATHS } from '../lib/paths';
 
 /**
  * An estimate someone shared (`/estimate/shared/<token>`): read-only, no sign-in, nothing about
@@ -27,7 +28,7 @@ export function SharedEstimateView() {
   const makeOwn = () => {
     if (!data) return;
     writeEstimateDraft({ values: houseToFormValues(data.house), pending: false });
-    void navigate('/estimate');
+    void navigate(PATHS.estimate);
   };
 
   return (
@@ -54,7 +55,7 @@ export function SharedEstimateView() {
         </Stack>
       )}
       <Box sx={{ mt: 3 }} className="no-print">
-        <Button component={RouterLink} to="/register" variant="outlined">
+        <Button component={RouterLink} to={PATHS.register} variant="outlined">
           {t('clientBoq.shared.cta')}
         </Button>
       </Box>

@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { LinkComponent } from '../components/link-component';
+import { PATHS } from '../lib/paths';
 
 /**
  * The top bar's menus and drawer. They load after the first paint (see top-bar.tsx) because
@@ -61,7 +62,7 @@ export function AccountMenuPopup({
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
-      <MenuItem component={linkComponent} to="/Profile" onClick={onClose}>
+      <MenuItem component={linkComponent} to={PATHS.profile} onClick={onClose}>
         {profileLabel}
       </MenuItem>
       <MenuItem onClick={onLogout}>{logoutLabel}</MenuItem>

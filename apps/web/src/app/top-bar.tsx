@@ -16,6 +16,7 @@ import type { LinkComponent } from '../components/link-component';
 import type { ThemeMode } from '../features/ui/theme-storage';
 import { withChunkTimeout } from '../lib/lazy-import';
 import { LanguageSwitch } from './language-switch';
+import { PATHS } from '../lib/paths';
 
 const loadPopups = () => withChunkTimeout(import('./top-bar-popups'));
 const LinkMenu = lazy(() => loadPopups().then((module) => ({ default: module.LinkMenu })));
@@ -52,7 +53,7 @@ const SIGNED_IN_LINKS: readonly { key: NavKey; to: string }[] = [
 function Logo({ linkComponent }: { linkComponent: LinkComponent }) {
   const { t } = useTranslation();
   return (
-    <Box component={linkComponent} to="/" sx={{ display: 'flex', flexShrink: 0, borderRadius: 2 }}>
+    <Box component={linkComponent} to={PATHS.home} sx={{ display: 'flex', flexShrink: 0, borderRadius: 2 }}>
       <img src={logoUrl} width={80} height={80} alt={t('app.logoAlt')} />
     </Box>
   );

@@ -38,17 +38,7 @@ import { StageBudget } from '../features/boq/components/stage-budget';
 import { renderSupplierPrices } from './supplier-prices-slot';
 import { RevisionChanges } from '../features/boq/components/revision-changes';
 import { PlanThreadPanel } from '../features/threads/components/plan-thread-panel';
-
-/** The address of a place in a client's bill: `/my-boq/<plan>/<tab>[/<trade>][?revision=N]`. */
-export function myBoqPath(
-  mapId: string,
-  tab: RevisionTab = 'summary',
-  trade?: string,
-  revision?: number,
-): string {
-  const base = `/my-boq/${mapId}${tab === 'summary' ? '' : `/${tab}`}${tab === 'trades' && trade ? `/${trade}` : ''}`;
-  return revision === undefined ? base : `${base}?revision=${revision}`;
-}
+import { myBoqPath, PATHS } from '../lib/paths';
 
 function OwnerStages({ mapId, bill }: { mapId: string; bill: BillView }) {
   const { t } = useTranslation();
@@ -261,7 +251,7 @@ export function UserBoqView() {
         sx={{ mb: 3, justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
       >
         <Typography variant="h1">{t('boqClient.title')}</Typography>
-        <Button variant="outlined" component={RouterLink} to="/" className="no-print">
+        <Button variant="outlined" component={RouterLink} to={PATHS.home} className="no-print">
           {t('boqClient.backToPlans')}
         </Button>
       </Stack>

@@ -14,6 +14,7 @@ import { MyPlans } from '../features/plans/components/my-plans';
 import { CLIENT_PLANS_ARGS, MY_PLANS_FIRST_PAGE } from '../features/plans/client-plans';
 import { useListMapsQuery } from '../features/plans/plans.api';
 import { lazyDialog } from '../lib/lazy-dialog';
+import { PATHS } from '../lib/paths';
 
 /** Rarely shown, and it needs the house model's code: loaded only when there is an estimate to offer. */
 const PendingEstimateOffer = lazy(() =>
@@ -82,7 +83,7 @@ export function UserDashboard({ onOpenBoq, offersSection, ordersSection }: UserD
           <Button variant="outlined" onClick={() => onOpenBoq()}>
             {t('dashboard.openBoq')}
           </Button>
-          <Button component={RouterLink} to="/estimate" variant="outlined">
+          <Button component={RouterLink} to={PATHS.estimate} variant="outlined">
             {t('supply.nav.shoppingList')}
           </Button>
         </Stack>

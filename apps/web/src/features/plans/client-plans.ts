@@ -3,6 +3,7 @@
  * (vite.config.ts, `boot`), so that app/app-loader.ts can ask for them before the app's code is in
  * and the screens' own requests take those answers (lib/early-responses.ts).
  */
+import { PATHS } from '../../lib/paths';
 
 /** All of a client's plans on one page: enough for anyone building one house at a time. */
 export const CLIENT_PLANS_ARGS = { page: 1, limit: 50 } as const;
@@ -20,8 +21,8 @@ export const MY_PLANS_FIRST_PAGE = { page: 1, limit: MY_PLANS_PAGE_SIZE } as con
  * (app/first-plan-lists.ts).
  */
 export function firstPlanListsAt(pathname: string): { page: number; limit: number }[] {
-  if (pathname === '/') return [CLIENT_PLANS_ARGS, MY_PLANS_FIRST_PAGE];
-  if (pathname === '/my-boq' || pathname.startsWith('/my-boq/')) return [CLIENT_PLANS_ARGS];
+  if (pathname === PATHS.home) return [CLIENT_PLANS_ARGS, MY_PLANS_FIRST_PAGE];
+  if (pathname === PATHS.myBoq || pathname.startsWith(`${PATHS.myBoq}/`)) return [CLIENT_PLANS_ARGS];
   return [];
 }
 

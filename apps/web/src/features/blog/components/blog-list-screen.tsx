@@ -15,6 +15,7 @@ import { useDescribeError } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useListPostsQuery, type PostStatusFilter } from '../blog.api';
 import { PostCard } from './post-card';
+import { PATHS } from '../../../lib/paths';
 
 const PAGE_SIZE = 9;
 const FILTERS: PostStatusFilter[] = ['all', 'published', 'draft'];
@@ -46,7 +47,7 @@ export function BlogListScreen({ isAdmin }: { isAdmin: boolean }) {
           <Typography color="text.secondary">{t('blog.subtitle')}</Typography>
         </Box>
         {isAdmin && (
-          <Button component={RouterLink} to="/blog/new" variant="contained">
+          <Button component={RouterLink} to={PATHS.newPost} variant="contained">
             {t('blog.newPost')}
           </Button>
         )}

@@ -15,6 +15,7 @@ import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useAddCommentMutation, useDeleteCommentMutation } from '../blog.api';
+import { PATHS } from '../../../lib/paths';
 
 export interface Viewer {
   userId: string | null;
@@ -119,7 +120,7 @@ export function CommentsSection({
           </Button>
         </Box>
       ) : (
-        <Button component={RouterLink} to="/login" variant="outlined" sx={{ mt: 3 }}>
+        <Button component={RouterLink} to={PATHS.login} variant="outlined" sx={{ mt: 3 }}>
           {t('blog.comments.signInToComment')}
         </Button>
       )}

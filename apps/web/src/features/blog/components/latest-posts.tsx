@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { LinkComponent } from '../../../components/link-component';
 import { useListPostsQuery } from '../blog.api';
 import { PostCard } from './post-card';
+import { PATHS } from '../../../lib/paths';
 
 const LATEST_COUNT = 3;
 
@@ -24,7 +25,7 @@ export function LatestPosts({ linkComponent }: { linkComponent: LinkComponent })
         <Typography id="latest-posts-title" variant="h2">
           {t('home.latestTitle')}
         </Typography>
-        <Button component={linkComponent} to="/blog">
+        <Button component={linkComponent} to={PATHS.blog}>
           {t('home.allPosts')}
         </Button>
       </Stack>

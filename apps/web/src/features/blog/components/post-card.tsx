@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { LinkComponent } from '../../../components/link-component';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { postPath } from '../../../lib/paths';
 
 /** One post in a list: cover, title, date and the opening words, all one link to the post. */
 export function PostCard({
@@ -30,7 +31,7 @@ export function PostCard({
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea
         component={linkComponent}
-        to={`/blog/${post.slug}`}
+        to={postPath(post.slug)}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         {post.cover && (

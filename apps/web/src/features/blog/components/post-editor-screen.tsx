@@ -29,6 +29,7 @@ import {
 import { checkCoverFile, validatePostForm, type PostFormField, type PostFormValues } from '../post-form';
 import { ArticleHtml } from './article-html';
 import { CoverPicker } from './cover-picker';
+import { PATHS, editPostPath, postPath } from '../../../lib/paths';
 
 /** `/blog/new` and `/blog/:id/edit` (admin): the editor, loading the post first when editing. */
 export function PostEditorScreen({ postId }: { postId?: string }) {
@@ -110,7 +111,7 @@ function PostEditor({ post }: { post?: Post }) {
           ? t(published ? 'blog.editor.publishedToast' : 'blog.editor.unpublishedToast')
           : t('blog.editor.saved'),
       );
-      if (!post) void navigate(`/blog/${saved._id}/edit`, { replace: true });
+      if (!post) void navigate(editPostPath(saved._id), { replace: true });
     } catch (error) {
       toast.error(describeError(error));
     }
@@ -156,7 +157,7 @@ function PostEditor({ post }: { post?: Post }) {
     try {
       await deletePost(post._id).unwrap();
       toast.success(t('blog.editor.deleted'));
-      void navigate('/blog');
+      void navigate(PATHS.blog);
     } catch (error) {
       toast.error(describeError(error));
       setConfirmDelete(false);
@@ -258,7 +259,7 @@ function PostEditor({ post }: { post?: Post }) {
               </Button>
             )}
             {post && (
-              <Button component={RouterLink} to={`/blog/${post.slug}`}>
+              <Button component={RouterLink} to={postPath(post.slug)}>
                 {t('blog.editor.view')}
               </Button>
             )}

@@ -14,6 +14,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useGetPostQuery } from '../blog.api';
 import { ArticleHtml } from './article-html';
 import { CommentsSection, type Viewer } from './comments-section';
+import { PATHS, editPostPath } from '../../../lib/paths';
 
 /** `/blog/:id` (id or slug): the article, its cover and its comments. */
 export function PostScreen({ viewer }: { viewer: Viewer }) {
@@ -25,7 +26,7 @@ export function PostScreen({ viewer }: { viewer: Viewer }) {
   usePageMeta(post?.title ?? t('pageMeta.blog.title'), post?.excerpt ?? t('pageMeta.blog.description'));
 
   const back = (
-    <Button component={RouterLink} to="/blog" sx={{ mb: 2 }}>
+    <Button component={RouterLink} to={PATHS.blog} sx={{ mb: 2 }}>
       ← {t('blog.back')}
     </Button>
   );
@@ -73,7 +74,7 @@ export function PostScreen({ viewer }: { viewer: Viewer }) {
         </Typography>
         {!post.published && <Chip size="small" label={t('blog.draft')} />}
         {viewer.isAdmin && (
-          <Button component={RouterLink} to={`/blog/${post._id}/edit`} size="small" variant="outlined">
+          <Button component={RouterLink} to={editPostPath(post._id)} size="small" variant="outlined">
             {t('blog.edit')}
           </Button>
         )}

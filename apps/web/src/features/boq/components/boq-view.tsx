@@ -18,6 +18,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useListBoqMapsQuery } from '../boq.api';
 import { type WorkspacePage, workspaceHref } from '../boq-routes';
+import { PATHS } from '../../../lib/paths';
 
 const ROWS_PER_PAGE_OPTIONS = [10, 20, 50];
 
@@ -156,7 +157,7 @@ export function BoqView({ onBack, showCatalogueLink = false }: BoqViewProps) {
           {showCatalogueLink && (
             <Button
               component={RouterLink}
-              to="/catalogue"
+              to={PATHS.catalogue}
               variant="outlined"
               startIcon={<PriceChangeOutlinedIcon />}
             >

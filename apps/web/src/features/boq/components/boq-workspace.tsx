@@ -19,6 +19,7 @@ import { TradeScreen, type WorkspaceAbilities } from './trade-screen';
 import { WorkspaceSheetSelect, WorkspaceSidebar } from './workspace-sidebar';
 import { DrawingsToggle, WorkspaceSplit } from './workspace-split';
 import { useSplitPrefs } from '../use-split-prefs';
+import { PATHS } from '../../../lib/paths';
 
 // A trade's sheet is what the workspace opens most: only its screen comes with the workspace.
 // The summary (with its chart and the house dialog), the plumbing overview and the map list
@@ -171,7 +172,7 @@ function MapWorkspace({
       >
         <Box sx={{ minWidth: 0, flex: '1 1 20rem' }}>
           <Box sx={{ mb: 1, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-            <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} size="small">
+            <Button component={RouterLink} to={PATHS.home} startIcon={<ArrowBackIcon />} size="small">
               {t('boqWorkspace.backToMaps')}
             </Button>
             <DrawingsToggle prefs={split} setPrefs={setSplit} />

@@ -27,11 +27,12 @@ import { useLanguage } from '../../../lib/use-language';
 import { LineCards, TradeTotalCards } from './bill-cards';
 import { SectionShareChart } from './section-share-chart';
 import { SheetLines } from './sheet-lines';
+import { BILL_TABS, type BillTab } from '../../../lib/paths';
 import { SheetTotals } from './sheet-totals';
 import { SummaryFigures, TradeTotalsTable } from './summary-figures';
 
-export const REVISION_TABS = ['summary', 'trades', 'shopping', 'stages'] as const;
-export type RevisionTab = (typeof REVISION_TABS)[number];
+export const REVISION_TABS = BILL_TABS;
+export type RevisionTab = BillTab;
 
 /** What the views read of an issued bill: the owner's revision or a shared one (no names in it). */
 export interface BillView {

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { PATHS } from '../../../lib/paths';
 
 const VALUES = ['value1', 'value2', 'value3'] as const;
 
@@ -34,10 +35,10 @@ export function AboutScreen() {
         ))}
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button component={RouterLink} to="/blog" variant="outlined">
+        <Button component={RouterLink} to={PATHS.blog} variant="outlined">
           {t('about.blogLink')}
         </Button>
-        <Button component={RouterLink} to="/contact" variant="outlined">
+        <Button component={RouterLink} to={PATHS.contact} variant="outlined">
           {t('about.contactLink')}
         </Button>
       </Stack>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LinkComponent } from '../../../components/link-component';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { PATHS } from '../../../lib/paths';
 
 const STEPS = ['send', 'check', 'price', 'buy'] as const;
 const WHAT = ['what1', 'what2', 'what3'] as const;
@@ -37,10 +38,10 @@ export function LandingScreen({ linkComponent, estimate, latestPosts }: LandingS
         <Typography sx={{ fontSize: '1.2rem', mb: 2 }}>{t('landing.sentence1')}</Typography>
         <Typography sx={{ fontSize: '1.2rem', mb: 4 }}>{t('landing.sentence2')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button component={linkComponent} to="/register" variant="contained" size="large">
+          <Button component={linkComponent} to={PATHS.register} variant="contained" size="large">
             {t('landing.getStarted')}
           </Button>
-          <Button component={linkComponent} to="/login" variant="outlined" size="large">
+          <Button component={linkComponent} to={PATHS.login} variant="outlined" size="large">
             {t('landing.haveAccount')}
           </Button>
         </Stack>
@@ -94,10 +95,10 @@ export function LandingScreen({ linkComponent, estimate, latestPosts }: LandingS
         </Typography>
         <Typography sx={{ mb: 2 }}>{t('home.ctaBody')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button component={linkComponent} to="/register" variant="contained" size="large">
+          <Button component={linkComponent} to={PATHS.register} variant="contained" size="large">
             {t('home.ctaRegister')}
           </Button>
-          <Button component={linkComponent} to="/login" variant="outlined" size="large">
+          <Button component={linkComponent} to={PATHS.login} variant="outlined" size="large">
             {t('home.ctaLogin')}
           </Button>
         </Stack>

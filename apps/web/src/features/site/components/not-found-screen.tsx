@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../../lib/paths';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function NotFoundScreen() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('notFound.body')}
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button component={RouterLink} to={PATHS.home} variant="contained">
         {t('notFound.home')}
       </Button>
     </Box>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { UserManagement } from './user-management';
+import { PATHS } from '../../../lib/paths';
 
 const SUPPLY_LINKS = [
   { to: '/suppliers', label: 'supply.nav.suppliers' },
@@ -36,13 +37,13 @@ export function AdminDashboard({ currentUserId, onOpenBoq, plansSection }: Admin
           <Typography color="text.secondary">{t('users.subtitle')}</Typography>
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button component={RouterLink} to="/messages" variant="outlined">
+          <Button component={RouterLink} to={PATHS.messages} variant="outlined">
             {t('contactMessages.open')}
           </Button>
-          <Button component={RouterLink} to="/blog" variant="outlined">
+          <Button component={RouterLink} to={PATHS.blog} variant="outlined">
             {t('contactMessages.openBlog')}
           </Button>
-          <Button component={RouterLink} to="/catalogue" variant="outlined">
+          <Button component={RouterLink} to={PATHS.catalogue} variant="outlined">
             {t('catalogue.open')}
           </Button>
           <Button variant="outlined" onClick={onOpenBoq}>

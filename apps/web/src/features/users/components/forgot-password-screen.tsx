@@ -12,6 +12,7 @@ import { useDescribeError } from '../../../lib/api-error';
 import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { usePasswordResetOptionsQuery, useRequestPasswordResetMutation } from '../auth.api';
 import { AuthCard } from './auth-card';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * "Forgot your password?": asks for a link by e-mail. The answer is the same whether or not the
@@ -44,7 +45,7 @@ export function ForgotPasswordScreen() {
   };
 
   const backToLogin = (
-    <Link component={RouterLink} to="/login" variant="body2">
+    <Link component={RouterLink} to={PATHS.login} variant="body2">
       {t('accounts.backToLogin')}
     </Link>
   );

@@ -18,6 +18,7 @@ import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useLoginMutation } from '../auth.api';
 import { selectSessionUser } from '../auth.slice';
 import { AuthCard } from './auth-card';
+import { PATHS } from '../../../lib/paths';
 
 type LoginField = 'email' | 'password';
 
@@ -37,7 +38,7 @@ export function LoginScreen() {
   const [serverError, setServerError] = useState<string | null>(null);
 
   // Signed in (just now, or earlier): the main view is the place to be.
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={PATHS.home} replace />;
 
   const change = (field: LoginField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -98,7 +99,7 @@ export function LoginScreen() {
             control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
             label={t('accounts.keepSignedIn')}
           />
-          <Link component={RouterLink} to="/forgot-password" variant="body2">
+          <Link component={RouterLink} to={PATHS.forgotPassword} variant="body2">
             {t('accounts.forgotLink')}
           </Link>
         </Stack>
@@ -112,7 +113,7 @@ export function LoginScreen() {
         </Button>
         <Typography variant="body2">
           {t('auth.login.noAccount')}{' '}
-          <Link component={RouterLink} to="/register">
+          <Link component={RouterLink} to={PATHS.register}>
             {t('auth.login.createAccount')}
           </Link>
         </Typography>

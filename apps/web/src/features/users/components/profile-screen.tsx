@@ -28,6 +28,7 @@ import { shrinkPicture } from '../../../lib/picture-shrink';
 import { changeLanguage, getCurrentLanguage } from '../../../lib/i18n';
 import { useGetMeQuery, useUpdateProfileMutation } from '../auth.api';
 import { selectSessionUser } from '../auth.slice';
+import { PATHS } from '../../../lib/paths';
 
 const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -48,7 +49,7 @@ export function ProfileScreen() {
   // is already on its way to / (and an expired session to /login), and a second redirect here
   // would overtake it.
   const [isSignedInOnArrival] = useState(user !== null);
-  if (!user) return isSignedInOnArrival ? null : <Navigate to="/login" replace />;
+  if (!user) return isSignedInOnArrival ? null : <Navigate to={PATHS.login} replace />;
   return <ProfileForm user={user} />;
 }
 

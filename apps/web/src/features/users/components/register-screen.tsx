@@ -16,6 +16,7 @@ import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useRegisterMutation } from '../auth.api';
 import { selectSessionUser } from '../auth.slice';
 import { AuthCard } from './auth-card';
+import { PATHS } from '../../../lib/paths';
 
 type RegisterField = Exclude<keyof RegisterBody, 'language'>;
 
@@ -34,7 +35,7 @@ export function RegisterScreen() {
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [serverError, setServerError] = useState<string | null>(null);
 
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={PATHS.home} replace />;
 
   const change = (field: RegisterField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -100,7 +101,7 @@ export function RegisterScreen() {
         </Button>
         <Typography variant="body2">
           {t('auth.register.haveAccount')}{' '}
-          <Link component={RouterLink} to="/login">
+          <Link component={RouterLink} to={PATHS.login}>
             {t('auth.register.logInInstead')}
           </Link>
         </Typography>

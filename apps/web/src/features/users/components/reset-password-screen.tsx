@@ -11,6 +11,7 @@ import { useDescribeError } from '../../../lib/api-error';
 import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useResetPasswordMutation } from '../auth.api';
 import { AuthCard } from './auth-card';
+import { PATHS } from '../../../lib/paths';
 
 type ResetField = 'password' | 'confirmPassword';
 
@@ -75,14 +76,14 @@ export function ResetPasswordScreen() {
       {done ? (
         <Stack spacing={2}>
           <Alert severity="success">{t('accounts.resetDone')}</Alert>
-          <Button component={RouterLink} to="/login" variant="contained">
+          <Button component={RouterLink} to={PATHS.login} variant="contained">
             {t('auth.login.submit')}
           </Button>
         </Stack>
       ) : token === '' ? (
         <Stack spacing={2}>
           <Alert severity="error">{t('accounts.badLink')}</Alert>
-          <Link component={RouterLink} to="/forgot-password">
+          <Link component={RouterLink} to={PATHS.forgotPassword}>
             {t('accounts.askAgain')}
           </Link>
         </Stack>
@@ -91,7 +92,7 @@ export function ResetPasswordScreen() {
           {serverError && (
             <Alert severity="error">
               {serverError}{' '}
-              <Link component={RouterLink} to="/forgot-password">
+              <Link component={RouterLink} to={PATHS.forgotPassword}>
                 {t('accounts.askAgain')}
               </Link>
             </Alert>
