@@ -1,5 +1,8 @@
 import { AdminAccountSchema } from '@kadirio/domain';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { join, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { findLookAlikes } from './config/look-alikes';
 import { parseTrustProxy, type TrustProxy } from './config/trust-proxy';
@@ -96,6 +99,8 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Read by readEnvironment before this schema; listed so it is known (and its typos refused). */
+    KADIRIO_ENV_FILE: z.string().min(1).optional(),
   })
   .refine((env) => !env.SMTP_URL || (env.SMTP_FROM && env.PUBLIC_URL), {
     message: 'SMTP_URL needs SMTP_FROM (the sender) and PUBLIC_URL (for the links in mails)',
@@ -196,7 +201,34 @@ function adminProblems(value: z.infer<typeof EnvSchema>): string[] {
   );
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+/** The variable that names a settings file other than `./.env`. */
+export const ENV_FILE_VARIABLE = 'KADIRIO_ENV_FILE';
+
+/**
+ * The process's environment over the settings file: `KADIRIO_ENV_FILE` when set (it must exist),
+ * else `.env` in the working directory when there is one. A variable set in the environment wins
+ * over the file, as with `node --env-file` (docs/operations.md, "Configure"), so one setting can
+ * be changed for one run without editing the file. The file's names are checked like the
+ * environment's: a look-alike in it is refused too.
+ */
+export function readEnvironment(
+  env: Record<string, string | undefined> = process.env,
+  workingDirectory: string = process.cwd(),
+): Record<string, string | undefined> {
+  const named = env[ENV_FILE_VARIABLE];
+  const path = named ? resolve(workingDirectory, named) : join(workingDirectory, '.env');
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    if (!named && code === 'ENOENT') return env;
+    throw new ConfigError(`${named ? ENV_FILE_VARIABLE : '.env'}: cannot read ${path} (${code})`);
+  }
+  return { ...parseEnv(text), ...env };
+}
+
+export function loadConfig(env: Record<string, string | undefined> = readEnvironment()): AppConfig {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
