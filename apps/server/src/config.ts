@@ -22,6 +22,10 @@ const HostSchema = z
     { message: 'must be an IP address (0.0.0.0, 127.0.0.1, ::) or a host name' },
   );
 
+/** TLS to PostgreSQL: off, encrypted only, or encrypted to a verified server (its CA; and its name). */
+export const SSL_MODES = ['disable', 'require', 'verify-ca', 'verify-full'] as const;
+export type SslMode = (typeof SSL_MODES)[number];
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -31,6 +35,14 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
       .optional(),
+    /** PostgreSQL only (docs/operations.md, "The database"): connections per server process. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+    /** PostgreSQL only: a statement running longer is cancelled; 0 lets it run (the default). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
+    /** PostgreSQL only: TLS to the database, as libpq's sslmode of the same names. */
+    DATABASE_SSL_MODE: z.enum(SSL_MODES).optional(),
+    /** PostgreSQL only: the CA certificate (PEM) the database's certificate must chain to. */
+    DATABASE_SSL_CA_FILE: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     TOKEN_TTL_MINUTES: z.coerce
@@ -112,6 +124,15 @@ export interface AppConfig {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** How the server talks to PostgreSQL; unused on PGlite (DATABASE_URL unset). */
+  database: {
+    poolSize: number;
+    /** 0: no limit. */
+    statementTimeoutMs: number;
+    /** Unset: as DATABASE_URL says (its `sslmode`), else no TLS. */
+    sslMode: SslMode | undefined;
+    sslCaFile: string | undefined;
+  };
   dataDir: string;
   jwtSecret: string | undefined;
   tokenTtlMinutes: number;
@@ -172,6 +193,35 @@ function problemsBesidesTheSchema(env: Record<string, string | undefined>): stri
     );
   }
   problems.push(...s3Problems(env));
+  problems.push(...databaseProblems(env));
+  return problems;
+}
+
+const POSTGRES_ONLY = [
+  'DATABASE_POOL_SIZE',
+  'DATABASE_STATEMENT_TIMEOUT_MS',
+  'DATABASE_SSL_MODE',
+  'DATABASE_SSL_CA_FILE',
+] as const;
+
+/** PostgreSQL settings without PostgreSQL, or TLS said twice or half: refused rather than ignored. */
+function databaseProblems(env: Record<string, string | undefined>): string[] {
+  const given = POSTGRES_ONLY.filter((name) => Boolean(env[name]));
+  if (!env.DATABASE_URL) {
+    return given.length > 0 ? [`DATABASE_URL: required with ${given.join(', ')} (PostgreSQL settings)`] : [];
+  }
+  const problems: string[] = [];
+  if (env.DATABASE_SSL_MODE && /[?&]sslmode=/.test(env.DATABASE_URL)) {
+    problems.push('DATABASE_SSL_MODE: DATABASE_URL has an sslmode too; keep one of them');
+  }
+  const verifies = env.DATABASE_SSL_MODE === 'verify-ca' || env.DATABASE_SSL_MODE === 'verify-full';
+  if (env.DATABASE_SSL_CA_FILE && !verifies) {
+    problems.push('DATABASE_SSL_CA_FILE: needs DATABASE_SSL_MODE=verify-ca or verify-full');
+  }
+  // Without a CA of its own, verify-ca would accept any server a public CA signed for anyone.
+  if (env.DATABASE_SSL_MODE === 'verify-ca' && !env.DATABASE_SSL_CA_FILE) {
+    problems.push('DATABASE_SSL_CA_FILE: required with DATABASE_SSL_MODE=verify-ca');
+  }
   return problems;
 }
 
@@ -248,6 +298,12 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
     host: value.HOST,
     port: value.PORT,
     databaseUrl: value.DATABASE_URL,
+    database: {
+      poolSize: value.DATABASE_POOL_SIZE,
+      statementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS,
+      sslMode: value.DATABASE_SSL_MODE,
+      sslCaFile: value.DATABASE_SSL_CA_FILE,
+    },
     dataDir: value.DATA_DIR,
     jwtSecret: value.JWT_SECRET,
     tokenTtlMinutes: value.TOKEN_TTL_MINUTES,
