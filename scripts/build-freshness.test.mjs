@@ -59,7 +59,7 @@ describe('whyRebuild', () => {
     expect(whyRebuild(root, inputs, outputs)).toBe('package-lock.json changed since the last build');
   });
 
-  it('watches the sources the brief of npm start names, and the three server entries', () => {
+  it('watches the sources, the page, the lock file and every built entry', () => {
     for (const path of ['apps/web/src', 'apps/server/src', 'packages/domain/src', 'apps/web/index.html']) {
       expect(BUILD_INPUTS).toContain(path);
     }
