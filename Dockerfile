@@ -37,6 +37,7 @@ RUN npm ci --omit=dev --omit=optional --workspace apps/server --no-audit --no-fu
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY LICENSE CHANGELOG.md ./
 USER node
 VOLUME ["/data"]
 EXPOSE 5000
