@@ -56,6 +56,8 @@ export default defineConfig({
             },
           ]
         : []),
+      // The repository's own scripts (scripts/*.mjs): plain Node, no app.
+      { test: { name: 'scripts', root: 'scripts', environment: 'node', sequence: { groupOrder: 0 } } },
       ...(existsSync('apps/web/vitest.config.ts') ? ['./apps/web/vitest.config.ts'] : []),
     ],
   },

@@ -26,8 +26,9 @@ function versionNumber(version: string): number {
 
 /**
  * `npm start` typed in a shell whose own Node may be older serves on the Node 24 the project
- * brings (docs/decisions/0022-node-24.md). It runs the real command, build included, so it sits
- * with the system files, which run alone: the build rewrites apps/web/dist under other servers.
+ * brings (docs/decisions/0022-node-24.md). It runs the real command, which builds when a source
+ * is newer than the build (scripts/start.mjs), so it sits with the system files, which run alone:
+ * a build rewrites apps/web/dist under other servers.
  */
 describe('npm start', () => {
   it('serves on Node 24.7 or later, whatever Node the shell has', { timeout: 180_000 }, async () => {

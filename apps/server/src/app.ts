@@ -60,7 +60,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { requestIdOf } from './plugins/request-id';
 import { registerJsonCompression } from './plugins/compress-json';
 import { registerSecurity } from './plugins/security';
-import { registerStaticWeb } from './plugins/static-web';
+import { registerStaticWeb, wantsAPage } from './plugins/static-web';
 import { createFileStore } from './storage/create-file-store';
 import type { FileStore } from './storage/file-store';
 
@@ -270,8 +270,8 @@ export async function buildApp({
 
   const servesWeb = webDistDir !== null && (await registerStaticWeb(app, webDistDir));
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && servesWeb;
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (servesWeb && wantsAPage(request))
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
 

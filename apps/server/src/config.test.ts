@@ -160,3 +160,53 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('the PostgreSQL settings', () => {
+  const url = 'postgres://postgres@127.0.0.1:5432/kadirio';
+
+  it('defaults to a pool of 10, no statement timeout, TLS as the URL says', () => {
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({
+      poolSize: 10,
+      statementTimeoutMs: 0,
+      sslMode: undefined,
+      sslCaFile: undefined,
+    });
+  });
+
+  it('reads them', () => {
+    const config = loadConfig({
+      DATABASE_URL: url,
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+      DATABASE_SSL_MODE: 'verify-full',
+      DATABASE_SSL_CA_FILE: '/etc/kadirio/db-ca.pem',
+    });
+    expect(config.database).toEqual({
+      poolSize: 25,
+      statementTimeoutMs: 30_000,
+      sslMode: 'verify-full',
+      sslCaFile: '/etc/kadirio/db-ca.pem',
+    });
+  });
+
+  it.each([
+    [{ DATABASE_POOL_SIZE: '5' }, 'DATABASE_URL: required with DATABASE_POOL_SIZE (PostgreSQL settings)'],
+    [{ DATABASE_URL: url, DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE: Too small'],
+    [{ DATABASE_URL: url, DATABASE_STATEMENT_TIMEOUT_MS: 'soon' }, 'DATABASE_STATEMENT_TIMEOUT_MS:'],
+    [{ DATABASE_URL: url, DATABASE_SSL_MODE: 'prefer' }, 'DATABASE_SSL_MODE:'],
+    [
+      { DATABASE_URL: `${url}?sslmode=require`, DATABASE_SSL_MODE: 'verify-full' },
+      'DATABASE_SSL_MODE: DATABASE_URL has an sslmode too; keep one of them',
+    ],
+    [
+      { DATABASE_URL: url, DATABASE_SSL_MODE: 'require', DATABASE_SSL_CA_FILE: '/ca.pem' },
+      'DATABASE_SSL_CA_FILE: needs DATABASE_SSL_MODE=verify-ca or verify-full',
+    ],
+    [
+      { DATABASE_URL: url, DATABASE_SSL_MODE: 'verify-ca' },
+      'DATABASE_SSL_CA_FILE: required with DATABASE_SSL_MODE=verify-ca',
+    ],
+  ])('refuses %o, naming the setting', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,5 +1,8 @@
 import { AdminAccountSchema } from '@kadirio/domain';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { join, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { findLookAlikes } from './config/look-alikes';
 import { parseTrustProxy, type TrustProxy } from './config/trust-proxy';
@@ -19,6 +22,10 @@ const HostSchema = z
     { message: 'must be an IP address (0.0.0.0, 127.0.0.1, ::) or a host name' },
   );
 
+/** TLS to PostgreSQL: off, encrypted only, or encrypted to a verified server (its CA; and its name). */
+export const SSL_MODES = ['disable', 'require', 'verify-ca', 'verify-full'] as const;
+export type SslMode = (typeof SSL_MODES)[number];
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -28,6 +35,14 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
       .optional(),
+    /** PostgreSQL only (docs/operations.md, "The database"): connections per server process. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+    /** PostgreSQL only: a statement running longer is cancelled; 0 lets it run (the default). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
+    /** PostgreSQL only: TLS to the database, as libpq's sslmode of the same names. */
+    DATABASE_SSL_MODE: z.enum(SSL_MODES).optional(),
+    /** PostgreSQL only: the CA certificate (PEM) the database's certificate must chain to. */
+    DATABASE_SSL_CA_FILE: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     TOKEN_TTL_MINUTES: z.coerce
@@ -96,6 +111,8 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Read by readEnvironment before this schema; listed so it is known (and its typos refused). */
+    KADIRIO_ENV_FILE: z.string().min(1).optional(),
   })
   .refine((env) => !env.SMTP_URL || (env.SMTP_FROM && env.PUBLIC_URL), {
     message: 'SMTP_URL needs SMTP_FROM (the sender) and PUBLIC_URL (for the links in mails)',
@@ -107,6 +124,15 @@ export interface AppConfig {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** How the server talks to PostgreSQL; unused on PGlite (DATABASE_URL unset). */
+  database: {
+    poolSize: number;
+    /** 0: no limit. */
+    statementTimeoutMs: number;
+    /** Unset: as DATABASE_URL says (its `sslmode`), else no TLS. */
+    sslMode: SslMode | undefined;
+    sslCaFile: string | undefined;
+  };
   dataDir: string;
   jwtSecret: string | undefined;
   tokenTtlMinutes: number;
@@ -167,6 +193,35 @@ function problemsBesidesTheSchema(env: Record<string, string | undefined>): stri
     );
   }
   problems.push(...s3Problems(env));
+  problems.push(...databaseProblems(env));
+  return problems;
+}
+
+const POSTGRES_ONLY = [
+  'DATABASE_POOL_SIZE',
+  'DATABASE_STATEMENT_TIMEOUT_MS',
+  'DATABASE_SSL_MODE',
+  'DATABASE_SSL_CA_FILE',
+] as const;
+
+/** PostgreSQL settings without PostgreSQL, or TLS said twice or half: refused rather than ignored. */
+function databaseProblems(env: Record<string, string | undefined>): string[] {
+  const given = POSTGRES_ONLY.filter((name) => Boolean(env[name]));
+  if (!env.DATABASE_URL) {
+    return given.length > 0 ? [`DATABASE_URL: required with ${given.join(', ')} (PostgreSQL settings)`] : [];
+  }
+  const problems: string[] = [];
+  if (env.DATABASE_SSL_MODE && /[?&]sslmode=/.test(env.DATABASE_URL)) {
+    problems.push('DATABASE_SSL_MODE: DATABASE_URL has an sslmode too; keep one of them');
+  }
+  const verifies = env.DATABASE_SSL_MODE === 'verify-ca' || env.DATABASE_SSL_MODE === 'verify-full';
+  if (env.DATABASE_SSL_CA_FILE && !verifies) {
+    problems.push('DATABASE_SSL_CA_FILE: needs DATABASE_SSL_MODE=verify-ca or verify-full');
+  }
+  // Without a CA of its own, verify-ca would accept any server a public CA signed for anyone.
+  if (env.DATABASE_SSL_MODE === 'verify-ca' && !env.DATABASE_SSL_CA_FILE) {
+    problems.push('DATABASE_SSL_CA_FILE: required with DATABASE_SSL_MODE=verify-ca');
+  }
   return problems;
 }
 
@@ -196,7 +251,34 @@ function adminProblems(value: z.infer<typeof EnvSchema>): string[] {
   );
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+/** The variable that names a settings file other than `./.env`. */
+export const ENV_FILE_VARIABLE = 'KADIRIO_ENV_FILE';
+
+/**
+ * The process's environment over the settings file: `KADIRIO_ENV_FILE` when set (it must exist),
+ * else `.env` in the working directory when there is one. A variable set in the environment wins
+ * over the file, as with `node --env-file` (docs/operations.md, "Configure"), so one setting can
+ * be changed for one run without editing the file. The file's names are checked like the
+ * environment's: a look-alike in it is refused too.
+ */
+export function readEnvironment(
+  env: Record<string, string | undefined> = process.env,
+  workingDirectory: string = process.cwd(),
+): Record<string, string | undefined> {
+  const named = env[ENV_FILE_VARIABLE];
+  const path = named ? resolve(workingDirectory, named) : join(workingDirectory, '.env');
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    if (!named && code === 'ENOENT') return env;
+    throw new ConfigError(`${named ? ENV_FILE_VARIABLE : '.env'}: cannot read ${path} (${code})`);
+  }
+  return { ...parseEnv(text), ...env };
+}
+
+export function loadConfig(env: Record<string, string | undefined> = readEnvironment()): AppConfig {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -216,6 +298,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: value.HOST,
     port: value.PORT,
     databaseUrl: value.DATABASE_URL,
+    database: {
+      poolSize: value.DATABASE_POOL_SIZE,
+      statementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS,
+      sslMode: value.DATABASE_SSL_MODE,
+      sslCaFile: value.DATABASE_SSL_CA_FILE,
+    },
     dataDir: value.DATA_DIR,
     jwtSecret: value.JWT_SECRET,
     tokenTtlMinutes: value.TOKEN_TTL_MINUTES,

@@ -1,6 +1,8 @@
 import { AdminAccountSchema, parseSeedCatalogue, parseSeedMaterials } from '@kadirio/domain';
 import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type pg from 'pg';
 import { buildApp } from './app';
 import { ConfigError, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle, type DatabaseLog } from './db/client';
@@ -18,6 +20,32 @@ function describeDatabaseUrl(url: string): string {
 }
 
 /**
+ * The TLS options of every PostgreSQL connection, as libpq's sslmode of the same name means them
+ * (docs/operations.md, "The database"); undefined leaves it to DATABASE_URL.
+ */
+export function postgresTls(database: AppConfig['database']): pg.ClientConfig['ssl'] {
+  const { sslMode, sslCaFile } = database;
+  if (sslMode === undefined) return undefined;
+  if (sslMode === 'disable') return false;
+  if (sslMode === 'require') return { rejectUnauthorized: false };
+  let ca: string | undefined;
+  if (sslCaFile) {
+    try {
+      ca = readFileSync(resolve(sslCaFile), 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      throw new ConfigError(`DATABASE_SSL_CA_FILE: cannot read ${resolve(sslCaFile)} (${code})`);
+    }
+  }
+  return {
+    rejectUnauthorized: true,
+    ...(ca ? { ca } : {}),
+    // verify-ca: the certificate must chain to the CA, whatever host name it was made for.
+    ...(sslMode === 'verify-ca' ? { checkServerIdentity: () => undefined } : {}),
+  };
+}
+
+/**
  * Opens the configured database (PGlite under DATA_DIR unless DATABASE_URL is set) and migrates
  * it under the start-up lock, so any number of server processes may start at once; what the
  * database reports outside a request goes to `log` (the server's logger). Every failure names
@@ -32,8 +60,18 @@ export async function openConfiguredDatabase(
   let database: DatabaseHandle;
   if (config.databaseUrl) {
     try {
-      database = await openDatabase({ kind: 'postgres', url: config.databaseUrl }, log);
+      database = await openDatabase(
+        {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          maxConnections: config.database.poolSize,
+          statementTimeoutMs: config.database.statementTimeoutMs,
+          ssl: postgresTls(config.database),
+        },
+        log,
+      );
     } catch (error) {
+      if (error instanceof ConfigError) throw error;
       const { code, message } = error as NodeJS.ErrnoException;
       throw new ConfigError(
         `DATABASE_URL: cannot connect to PostgreSQL at ${describeDatabaseUrl(config.databaseUrl)} (${code ?? message})`,

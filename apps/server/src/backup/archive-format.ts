@@ -23,6 +23,11 @@ export interface Manifest {
   format: typeof FORMAT;
   version: typeof VERSION;
   createdAt: string;
+  /**
+   * The Kadirio version that made it; absent in archives made before it was recorded (0.x). A
+   * restore refuses another MAJOR version (archive-reader.ts).
+   */
+  appVersion?: string;
   /** The migrations applied to the source: a restore needs the same schema. */
   migrations: number;
   /** The app's tables, referenced tables first: the order they are restored in. */
@@ -50,6 +55,11 @@ export function wholeChecksum(entries: readonly EntrySum[]): string {
 /** The page entry name: pages sort in the order they were written. */
 export const pageName = (table: string, page: number): string =>
   `${TABLES_DIR}${table}/${String(page).padStart(6, '0')}.ndjson`;
+
+/** A backup made by another MAJOR version of Kadirio: sound, but not this version's to read. */
+export class OtherVersionBackupError extends Error {
+  override name = 'OtherVersionBackupError';
+}
 
 export class DamagedBackupError extends Error {
   override name = 'DamagedBackupError';

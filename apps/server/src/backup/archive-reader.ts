@@ -6,12 +6,14 @@ import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { extract as createExtract, type Extract } from 'tar-stream';
 import type { Database } from '../db/client';
+import { APP_VERSION, majorOf } from '../lib/app-version';
 import { isValidKey, type FileStore } from '../storage/file-store';
 import { appliedMigrations, listTables, resetSequences } from './archive';
 import {
   CHECKSUMS,
   DamagedBackupError,
   FILES_DIR,
+  OtherVersionBackupError,
   FORMAT,
   MANIFEST,
   TABLES_DIR,
@@ -117,8 +119,22 @@ export async function verifyBackup(path: string): Promise<{ manifest: Manifest; 
  * database as it was; the files are put back while that transaction is open, each checked
  * against its checksum again. The server must be stopped.
  */
-export async function restoreBackup(db: Database, store: FileStore, path: string): Promise<Manifest> {
+export async function restoreBackup(
+  db: Database,
+  store: FileStore,
+  path: string,
+  { appVersion = APP_VERSION }: { appVersion?: string } = {},
+): Promise<Manifest> {
   const { manifest, checksums } = await verifyBackup(path);
+  // Archives from before the version was recorded were made by 0.x.
+  const madeBy = manifest.appVersion ?? '0';
+  if (majorOf(madeBy) !== majorOf(appVersion)) {
+    throw new OtherVersionBackupError(
+      `This backup was made by Kadirio ${madeBy} and this is Kadirio ${appVersion}: a backup is restored ` +
+        `by the MAJOR version that made it (${majorOf(madeBy)}.x). Restore it with that version, upgrade, ` +
+        'then back up again (docs/operations.md, "Upgrade and roll back"). Nothing was changed.',
+    );
+  }
   const migrations = await appliedMigrations(db);
   if (migrations !== manifest.migrations) {
     throw new Error(

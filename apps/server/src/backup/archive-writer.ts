@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { pack as createPack, type Pack } from 'tar-stream';
 import type { Database } from '../db/client';
+import { APP_VERSION } from '../lib/app-version';
 import { TEMP_PREFIX, type FileStore } from '../storage/file-store';
 import { appliedMigrations, listTables, tablePages } from './archive';
 import {
@@ -61,7 +62,12 @@ function createEntryWriter(pack: Pack) {
  * repeatable-read snapshot a page at a time, then every stored file (but `tmp/`). The file
  * appears under `path` only once complete; a failure removes the partial one.
  */
-export async function writeBackup(db: Database, store: FileStore, path: string): Promise<BackupSummary> {
+export async function writeBackup(
+  db: Database,
+  store: FileStore,
+  path: string,
+  { appVersion = APP_VERSION }: { appVersion?: string } = {},
+): Promise<BackupSummary> {
   await mkdir(dirname(path), { recursive: true });
   const partial = `${path}.partial`;
   const pack = createPack();
@@ -79,6 +85,7 @@ export async function writeBackup(db: Database, store: FileStore, path: string):
           format: FORMAT,
           version: VERSION,
           createdAt: new Date().toISOString(),
+          appVersion,
           migrations: await appliedMigrations(tx),
           tables,
         };

@@ -47,7 +47,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the PostgreSQL change feed',
     const pool = new pg.Pool({ connectionString: database.url, max: 2 });
     pools = [...pools, pool];
     const feed = await createPostgresChangeFeed({
-      url: database.url,
+      connection: { connectionString: database.url },
       pool,
       log: quietLog,
       reconnectDelayMs: 20,

@@ -74,7 +74,8 @@ function parseChange(payload: string | undefined): { change: Change; origin: str
 }
 
 export interface PostgresChangeFeedOptions {
-  url: string;
+  /** How to reach the database: the pool's own settings (URL, TLS), for the listening connection. */
+  connection: pg.ClientConfig;
   /** Where `pg_notify` is sent from: the app's pool, so publishing needs no connection of its own. */
   pool: pg.Pool;
   log: DatabaseLog;
@@ -90,7 +91,7 @@ export interface PostgresChangeFeedOptions {
  * and emptied once more when it does (what changed in the gap is unknown).
  */
 export async function createPostgresChangeFeed({
-  url,
+  connection,
   pool,
   log,
   reconnectDelayMs = 100,
@@ -122,7 +123,7 @@ export async function createPostgresChangeFeed({
   };
 
   async function listen(): Promise<void> {
-    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    const next = new pg.Client({ ...connection, keepAlive: true });
     next.on('notification', (message) => {
       const heard = parseChange(message.payload);
       // This process delivered its own changes already when it published them.

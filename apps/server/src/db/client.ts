@@ -47,7 +47,16 @@ export type DatabaseLocation =
        */
       startFrom?: Blob;
     }
-  | { kind: 'postgres'; url: string; maxConnections?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** The pool's size; 10 unless the caller says (DATABASE_POOL_SIZE). */
+      maxConnections?: number;
+      /** Cancels a statement running longer (DATABASE_STATEMENT_TIMEOUT_MS); 0 or unset: no limit. */
+      statementTimeoutMs?: number;
+      /** TLS for every connection, the change listener's too (DATABASE_SSL_MODE); unset: as the URL says. */
+      ssl?: pg.ClientConfig['ssl'];
+    };
 
 /**
  * Asked to close again, the database answers the first close: a failed start and a shutdown may
@@ -64,8 +73,14 @@ export async function openDatabase(
   log: DatabaseLog = createLogger('warn'),
 ): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const connection: pg.ClientConfig = {
       connectionString: location.url,
+      ...(location.ssl === undefined ? {} : { ssl: location.ssl }),
+      // Sent when each connection opens, so it holds for every statement on it (SHOW statement_timeout).
+      ...(location.statementTimeoutMs ? { statement_timeout: location.statementTimeoutMs } : {}),
+    };
+    const pool = new pg.Pool({
+      ...connection,
       max: location.maxConnections ?? 10,
       // A database that does not answer fails the request (503) instead of holding it forever.
       connectionTimeoutMillis: 5_000,
@@ -88,19 +103,22 @@ export async function openDatabase(
       migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
       async exclusively(work) {
         // A session-level lock on a connection of its own: the work itself uses the pool.
+        // Waiting for another process's migrations is no runaway statement: no timeout on it.
         const holder = await pool.connect();
         try {
+          await holder.query('set statement_timeout = 0');
           await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
           try {
             return await work();
           } finally {
             await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+            await holder.query('reset statement_timeout');
           }
         } finally {
           holder.release();
         }
       },
-      openChangeFeed: (feedLog) => createPostgresChangeFeed({ url: location.url, pool, log: feedLog }),
+      openChangeFeed: (feedLog) => createPostgresChangeFeed({ connection, pool, log: feedLog }),
       close: closeOnce(() => pool.end()),
     };
   }

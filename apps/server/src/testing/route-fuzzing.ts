@@ -42,6 +42,7 @@ interface Operation {
 }
 
 interface OpenApiDocument {
+  components?: { schemas?: Record<string, JsonSchema> };
   paths: Record<
     string,
     Record<
@@ -63,6 +64,18 @@ export async function fuzzRoutes({ shard, shards }: { shard: number; shards: num
 
   const documentResponse = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
   const openApi = documentResponse.json<OpenApiDocument>();
+  const components = openApi.components?.schemas ?? {};
+  /** A schema with its `$ref`s to shared components (plugins/openapi-names.ts) written out in place. */
+  const inline = (schema: unknown): unknown => {
+    if (Array.isArray(schema)) return schema.map(inline);
+    if (schema === null || typeof schema !== 'object') return schema;
+    const { $ref, ...rest } = schema as { $ref?: string };
+    const named = $ref?.startsWith('#/components/schemas/')
+      ? components[$ref.slice('#/components/schemas/'.length)]
+      : undefined;
+    const own = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, inline(value)]));
+    return named ? { ...(inline(named) as object), ...own } : own;
+  };
   const operations: Operation[] = Object.entries(openApi.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
       const parameters = operation.parameters ?? [];
@@ -71,7 +84,8 @@ export async function fuzzRoutes({ shard, shards }: { shard: number; shards: num
         path,
         pathParams: parameters.filter((parameter) => parameter.in === 'path'),
         queryParams: parameters.filter((parameter) => parameter.in === 'query'),
-        bodySchema: operation.requestBody?.content?.['application/json']?.schema,
+        bodySchema: inline(operation.requestBody?.content?.['application/json']?.schema) as
+          JsonSchema | undefined,
       };
     }),
   );

@@ -116,6 +116,20 @@ describe('PUT /api/blog/:id/cover and GET /api/blog/covers/:file', () => {
     expect((await inject({ method: 'GET', url: first?.url ?? '' })).statusCode).toBe(404);
   });
 
+  it('leaves only the file the post shows after parallel uploads to one post', async () => {
+    const post = await createPost();
+    const before = await filesIn(coversDir());
+    const uploads = await Promise.all(
+      ['race-1', 'race-2', 'race-3', 'race-4'].map((label) => uploadCover(post._id, buildPng(label))),
+    );
+    expect(uploads.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    const shown = (
+      await inject({ method: 'GET', url: `/api/blog/${post._id}`, headers: admin.auth })
+    ).json<Post>();
+    const added = (await filesIn(coversDir())).filter((file) => !before.includes(file));
+    expect(added).toEqual([shown.cover?.url.split('/').pop()]);
+  });
+
   it('keeps a file two posts share until neither uses it', async () => {
     const one = await createPost();
     const two = await createPost();

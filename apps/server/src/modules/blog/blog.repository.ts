@@ -130,6 +130,25 @@ export async function setCover(
   return row;
 }
 
+/**
+ * Sets a post's cover and answers the row as it was just before, read under a row lock in the
+ * same transaction: of several uploads to one post at once, each learns exactly the cover it
+ * replaced, so each replaced file is released once and only the last upload's file stays.
+ */
+export async function replaceCover(
+  db: Database,
+  id: string,
+  cover: CoverValues | null,
+  at: Date,
+): Promise<{ before: PostRow; after: PostRow } | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
+    if (!before) return undefined;
+    const after = await setCover(tx, id, cover, at);
+    return after ? { before, after } : undefined;
+  });
+}
+
 export async function deletePost(db: Database, id: string): Promise<PostRow | undefined> {
   const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
   return row;

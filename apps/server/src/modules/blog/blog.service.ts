@@ -170,7 +170,9 @@ export function createBlogService({ db, store, coverMaxBytes, now = () => new Da
   const slugTaken = (slug: string) => conflict(`Another post already uses the slug ${JSON.stringify(slug)}`);
 
   /** Deletes a cover file once no post shows it any more (posts may share an identical image). */
-  async function releaseCover(row: PostRow | undefined): Promise<void> {
+  async function releaseCover(
+    row: Pick<PostRow, 'coverSha256' | 'coverMimeType'> | undefined,
+  ): Promise<void> {
     if (!row?.coverSha256 || !row.coverMimeType) return;
     if ((await repository.countCoverUses(db, row.coverSha256)) > 0) return;
     await files.remove(coverFileName(row.coverSha256, row.coverMimeType));
@@ -265,27 +267,29 @@ export function createBlogService({ db, store, coverMaxBytes, now = () => new Da
         const mimeType = sniffImageType(temp.head);
         if (!mimeType) throw coverErrors.notImage();
         await files.place(temp.key, coverFileName(temp.sha256, mimeType));
-        const before = await requirePost(id);
-        const row = await repository.setCover(
+        const replaced = await repository.replaceCover(
           db,
           id,
           { coverSha256: temp.sha256, coverMimeType: mimeType, coverSize: temp.size },
           now(),
         );
-        if (!row) throw notFound(POST_NOT_FOUND);
-        if (before.coverSha256 !== temp.sha256) await releaseCover(before);
-        return await toPost(row);
+        if (!replaced) {
+          // The post went away during the upload: the file just placed is nobody's.
+          await releaseCover({ coverSha256: temp.sha256, coverMimeType: mimeType });
+          throw notFound(POST_NOT_FOUND);
+        }
+        if (replaced.before.coverSha256 !== temp.sha256) await releaseCover(replaced.before);
+        return await toPost(replaced.after);
       } finally {
         await files.removeTemp(temp.key);
       }
     },
 
     async removeCover(id: string): Promise<Post> {
-      const before = await requirePost(id);
-      const row = await repository.setCover(db, id, null, now());
-      if (!row) throw notFound(POST_NOT_FOUND);
-      await releaseCover(before);
-      return toPost(row);
+      const replaced = await repository.replaceCover(db, id, null, now());
+      if (!replaced) throw notFound(POST_NOT_FOUND);
+      await releaseCover(replaced.before);
+      return toPost(replaced.after);
     },
 
     /**
