@@ -185,6 +185,6 @@ describe('faults under write load', () => {
     expect(run.load.acknowledged.length).toBeGreaterThan(10);
     expect(run.exitCode).toBeNull();
     // What is checked is the restart (startServer throws when the server cannot come back up on
-    // the killed data directory); the loss is reported, PGlite's documented limit (README).
+    // the killed data directory); the loss is reported, PGlite's documented limit (docs/operations.md, "Limits of the embedded database").
   }, 120_000);
 });
