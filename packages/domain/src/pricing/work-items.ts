@@ -1,5 +1,6 @@
 import type { MeasuredWorkItem, WorkUnit } from '../trades/work-items';
 import { SUNDRIES } from '../trades/takeoff-sheet';
+import { carriesLabour } from './labour-kinds';
 import { printedQuantity } from './printed-quantity';
 import { getTrade, type SectionId, type TradeId } from '../trades/trade-list';
 
@@ -19,6 +20,8 @@ export interface AmountLine {
   readonly unit: string;
   readonly rate: number;
   readonly amount: number;
+  /** The material key: items that are labour or a service already carry no labour. */
+  readonly material?: string;
 }
 
 /** One material's part in a work item's rate analysis. */
@@ -45,8 +48,13 @@ export interface PricedWorkItem {
   readonly materials: readonly RateAnalysisLine[];
   /** Σ materials amounts. */
   readonly materialsAmount: number;
-  /** This item's share of the sheet's labour, whole TZS. */
+  /**
+   * This item's share of the sheet's labour, whole TZS, in proportion to its materials that carry
+   * labour: 0 for an item that is labour or a service already (excavation, planking, fees…).
+   */
   readonly labour: number;
+  /** True when none of its materials carries labour: the rate analysis says so beside the 0. */
+  readonly labourFree: boolean;
   /** materialsAmount + labour. */
   readonly amount: number;
   /** All-in rate = amount ÷ quantity, TZS per unit (unrounded; shown to whole TZS). */
@@ -108,6 +116,9 @@ export function priceWorkItems(
     }
   }
 
+  const labourFreeCodes = new Set(
+    lines.filter((line) => !carriesLabour(line.material)).map((line) => line.code),
+  );
   const items: RateAnalysisLine[][] = measured.map(() => []);
   const sundries: RateAnalysisLine[] = [];
   for (const line of lines) {
@@ -155,12 +166,20 @@ export function priceWorkItems(
   }
   const kept = rows.filter((row) => row.materials.length > 0);
   const materialTotals = kept.map((row) => row.materials.reduce((sum, line) => sum + line.amount, 0));
-  const labours = allotWhole(labour, materialTotals);
+  // Labour goes only to the materials that carry it (labour-kinds.ts `carriesLabour`).
+  const labourBearing = kept.map((row) =>
+    row.materials.reduce((sum, line) => sum + (labourFreeCodes.has(line.code) ? 0 : line.amount), 0),
+  );
+  const labours = allotWhole(
+    labour,
+    labourBearing.some((amount) => amount > 0) ? labourBearing : materialTotals,
+  );
   return kept.map((row, index) => {
     const materialsAmount = materialTotals[index] ?? 0;
     const share = labours[index] ?? 0;
     const amount = materialsAmount + share;
-    return { ...row, materialsAmount, labour: share, amount, rate: amount / row.quantity };
+    const labourFree = row.materials.every((line) => labourFreeCodes.has(line.code));
+    return { ...row, materialsAmount, labour: share, labourFree, amount, rate: amount / row.quantity };
   });
 }
 
