@@ -104,8 +104,12 @@ describe('house model (docs/takeoff.md §3, revised by §4.2 and §4.3)', () => 
     expect(inputs.finishing.glossArea).toBeCloseTo(5 * 2 * 0.9 * 2.5, 12);
     expect(inputs.windowGrill).toEqual({ schedule: { 'GRL-1800X1700': 4, 'GRL-800X800': 1 }, custom: [] });
     expect(inputs.panel).toEqual({ schedule: { 'ALU-1800X1700': 4, 'ALU-800X800': 1 }, custom: [] });
-    expect(inputs.doorFrame).toEqual({ schedule: { 'DFR-1300X2500': 1, 'DFR-900X2500': 4 } });
-    expect(inputs.doorShut).toEqual({ schedule: { 'DSH-1300X2500': 1, 'DSH-900X2500': 4 }, boltedDoors: 1 });
+    expect(inputs.doorFrame).toEqual({ schedule: { 'DFR-1300X2500': 1, 'DFR-900X2500': 4 }, custom: [] });
+    expect(inputs.doorShut).toEqual({
+      schedule: { 'DSH-1300X2500': 1, 'DSH-900X2500': 4 },
+      boltedDoors: 1,
+      custom: [],
+    });
     expect(inputs.waterInside).toMatchObject({
       pipeRun: 8 * 5,
       wc: 1,
