@@ -88,6 +88,8 @@ export interface BillText {
     readonly note: string;
     readonly materials: string;
     readonly labour: string;
+    /** In place of the labour % for an item that is labour or a service already. */
+    readonly labourFree: string;
     readonly total: string;
     readonly rate: string;
   };
@@ -132,7 +134,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
         ? `Rates are shop prices that include VAT at ${percent(facts.vatPercent)}: the VAT inside them is shown in the grand summary and is not added.`
         : `Rates exclude VAT: VAT at ${percent(facts.vatPercent)} is added in the grand summary on the bills and the contingency.`,
       `A contingency of ${percent(facts.contingencyPercent)} of the bills is added in the grand summary.`,
-      "The amount of each item is the printed quantity times the printed rate, rounded to the whole unit of currency; the labour of a trade is its percentage of the trade's items. Each page is carried to the collection of its bill, each bill to the grand summary.",
+      "The amount of each item is the printed quantity times the printed rate, rounded to the whole unit of currency; the labour of a trade is its percentage of the trade's items, except items that are labour or a service already (excavation, planking, cart away, dewatering, fees, hire), which carry none. Each page is carried to the collection of its bill, each bill to the grand summary.",
       'Only trades with priced items are billed; trades found not to apply to this house are left out.',
     ],
     bill: (number, title) => `BILL No. ${number}: ${title.toUpperCase()}`,
@@ -178,6 +180,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
       note: "How each measured work item's all-in rate is built up: the materials it takes, at the quantities and rates of the bills, and its share of the trade's labour; the rate is the total divided by the item's quantity.",
       materials: 'Materials',
       labour: 'Labour',
+      labourFree: 'none: labour or a service already',
       total: 'Total',
       rate: 'All-in rate (total ÷ quantity)',
     },
@@ -216,7 +219,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
         ? `Bei ni bei za dukani zenye VAT ya ${percent(facts.vatPercent)} ndani yake: VAT hiyo inaonyeshwa kwenye muhtasari mkuu na haiongezwi.`
         : `Bei hazina VAT: VAT ya ${percent(facts.vatPercent)} inaongezwa kwenye muhtasari mkuu juu ya majedwali na dharura.`,
       `Dharura ya ${percent(facts.contingencyPercent)} ya majedwali inaongezwa kwenye muhtasari mkuu.`,
-      'Jumla ya kila kipengele ni kiasi kilichoandikwa mara bei iliyoandikwa, ikizungushwa hadi kizio kamili cha sarafu; ufundi wa fani ni asilimia yake ya vipengele vya fani hiyo. Kila ukurasa unahamishiwa kwenye mkusanyiko wa jedwali lake, na kila jedwali kwenye muhtasari mkuu.',
+      'Jumla ya kila kipengele ni kiasi kilichoandikwa mara bei iliyoandikwa, ikizungushwa hadi kizio kamili cha sarafu; ufundi wa fani ni asilimia yake ya vipengele vya fani hiyo, isipokuwa vipengele ambavyo ni ufundi au huduma tayari (uchimbaji, mbao za kuzuia udongo, kuondoa udongo, kutoa maji, ada, kukodi), ambavyo havina ufundi. Kila ukurasa unahamishiwa kwenye mkusanyiko wa jedwali lake, na kila jedwali kwenye muhtasari mkuu.',
       'Fani zenye vitu vilivyowekewa bei tu ndizo zimeorodheshwa; fani zisizohusu nyumba hii zimeachwa.',
     ],
     bill: (number, title) => `JEDWALI Na. ${number}: ${title.toUpperCase()}`,
@@ -262,6 +265,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
       note: 'Jinsi bei kamili ya kila kazi iliyopimwa inavyojengwa: vifaa inavyohitaji, kwa kiasi na bei za majedwali, na sehemu yake ya ufundi wa fani yake; bei ni jumla ikigawanywa kwa kiasi cha kazi hiyo.',
       materials: 'Vifaa',
       labour: 'Ufundi',
+      labourFree: 'hakuna: ni ufundi au huduma tayari',
       total: 'Jumla',
       rate: 'Bei kamili (jumla ÷ kiasi)',
     },

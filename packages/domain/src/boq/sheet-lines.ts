@@ -2,7 +2,7 @@ import type { LeftOutLine } from '../pricing/left-out';
 import { derivationInBoqUnit } from '../pricing/boq-unit-derivation';
 import { lineAmount } from '../pricing/price-lines';
 import { printedQuantity } from '../pricing/printed-quantity';
-import { tradeTotals, type TradeTotals } from '../pricing/trade-totals';
+import { labourFreeAmount, tradeTotals, type TradeTotals } from '../pricing/trade-totals';
 import type { TakeoffLine } from '../trades/takeoff-line';
 import type { BoqLine, LineChange } from './boq-sheets.contract';
 
@@ -125,6 +125,7 @@ export function priceSheetLines(
     ...tradeTotals(
       lines.map((line) => line.amount),
       labourPercent,
+      labourFreeAmount(lines),
     ),
   };
 }

@@ -27,6 +27,8 @@ export const PricedWorkItemSchema = z.object({
   materials: z.array(RateAnalysisLineSchema),
   materialsAmount: z.number(),
   labour: z.number(),
+  /** No labour: the item is labour or a service already. Absent in revisions issued before. */
+  labourFree: z.boolean().optional(),
   amount: z.number(),
   /** All-in rate = amount ÷ quantity. */
   rate: z.number(),

@@ -43,10 +43,17 @@ export {
   TRADE_LABOUR_KIND,
   labourKindOf,
   labourPercentFor,
+  carriesLabour,
   type LabourKind,
   type LabourPercentByKind,
 } from './labour-kinds';
-export { tradeTotals, priceTrade, type TradeTotals, type PricedTrade } from './trade-totals';
+export {
+  tradeTotals,
+  priceTrade,
+  labourFreeAmount,
+  type TradeTotals,
+  type PricedTrade,
+} from './trade-totals';
 export {
   summariseBoq,
   type BoqSummary,

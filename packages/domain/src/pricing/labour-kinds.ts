@@ -86,3 +86,16 @@ export function labourPercentFor(
   const kind = labourKindOf(trade);
   return boqWide[kind] ?? DEFAULT_LABOUR_PERCENT_BY_KIND[kind];
 }
+
+/**
+ * Items that are labour or a service already take no labour percentage (docs/takeoff.md, "Labour
+ * only where it belongs"): their rate is what the excavator, the planking gang, the lorry, the
+ * pump, the authority or the hire firm charges, so adding fundi labour on top would count the work
+ * twice. They are the seed's `service-*` materials (excavation, return fill, cart away, planking,
+ * dewatering, clearance, permit, connection fees, insurance, mobilisation, watchman, scaffolding
+ * hire) and typed lump sums (`lump-sum-tzs`: fees, provisional and PC sums, dayworks).
+ */
+export function carriesLabour(material: string | undefined): boolean {
+  if (material === undefined) return true;
+  return !(material.startsWith('service-') || material === 'lump-sum-tzs');
+}

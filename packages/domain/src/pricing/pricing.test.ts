@@ -100,7 +100,9 @@ describe('trade totals and BOQ summary — worked example by hand', () => {
       labour: 16982,
       total: 186797,
     });
-    expect(pre).toMatchObject({ subtotal: 500000, labour: 50000, total: 550000 });
+    // A permit fee is a service bought as such: no labour on it even at 10 % (docs/takeoff.md,
+    // "Labour only where it belongs"; this example charged 50 000 of labour on it before).
+    expect(pre).toMatchObject({ subtotal: 500000, labour: 0, total: 500000 });
     expect(tradeTotals([100, 250], 0)).toEqual({ subtotal: 350, labourPercent: 0, labour: 0, total: 350 });
   });
 
@@ -111,16 +113,18 @@ describe('trade totals and BOQ summary — worked example by hand', () => {
       { contingencyPercent: 5, vatPercent: 18, ratesIncludeVat: false, plinthArea: 80 },
     );
     expect(summary).toMatchObject({
-      preliminaries: 550000,
+      // 500 000 + 186 797 = 686 797; contingency 5 % = 34 339.85 → 34 340; VAT 18 % of
+      // 721 137 = 129 804.66 → 129 805; grand total 850 942; per m² 850 942 / 80 = 10 636.78 → 10 637
+      preliminaries: 500000,
       measuredWorks: 186797,
-      subtotal: 736797,
+      subtotal: 686797,
       contingencyPercent: 5,
-      contingency: 36840,
+      contingency: 34340,
       vatPercent: 18,
-      vat: 139255,
-      grandTotal: 912892,
+      vat: 129805,
+      grandTotal: 850942,
       plinthArea: 80,
-      costPerSquareMetre: 11411,
+      costPerSquareMetre: 10637,
     });
     expect(summary.trades).toHaveLength(30);
     expect(summary.trades[0]).toEqual({
@@ -130,13 +134,13 @@ describe('trade totals and BOQ summary — worked example by hand', () => {
       nameSw: 'Maandalizi ya awali',
       subtotal: 500000,
       labourPercent: 10,
-      labour: 50000,
-      total: 550000,
+      labour: 0,
+      total: 500000,
     });
     expect(summary.trades.find((trade) => trade.trade === 'walling')).toMatchObject({ total: 0 });
     const sections = Object.fromEntries(summary.sections.map((section) => [section.section, section]));
-    expect(sections.preliminaries).toMatchObject({ total: 550000, share: 550000 / 736797 });
-    expect(sections.substructure).toMatchObject({ total: 186797, share: 186797 / 736797 });
+    expect(sections.preliminaries).toMatchObject({ total: 500000, share: 500000 / 686797 });
+    expect(sections.substructure).toMatchObject({ total: 186797, share: 186797 / 686797 });
     expect(sections.roofing).toMatchObject({ total: 0, share: 0 });
     expect(summary.sections.reduce((sum, section) => sum + section.total, 0)).toBe(summary.subtotal);
   });
@@ -160,22 +164,22 @@ describe('trade totals and BOQ summary — worked example by hand', () => {
       { blinding, pre },
       { contingencyPercent: 5, vatPercent: 18, plinthArea: 80 },
     );
-    // subtotal 736 797 + contingency 36 840 = 773 637; VAT inside = 773 637 × 18 / 118 = 118 012.42 → 118 012
+    // subtotal 686 797 + contingency 34 340 = 721 137; VAT inside = 721 137 × 18 / 118 = 110 003.95 → 110 004
     expect(summary).toMatchObject({
-      subtotal: 736797,
-      contingency: 36840,
+      subtotal: 686797,
+      contingency: 34340,
       ratesIncludeVat: true,
       vat: 0,
-      vatIncluded: 118012,
-      grandTotal: 773637,
-      costPerSquareMetre: 9670, // 773 637 / 80 = 9 670.46
+      vatIncluded: 110004,
+      grandTotal: 721137,
+      costPerSquareMetre: 9014, // 721 137 / 80 = 9 014.21
     });
-    // Kenya: 16 %, and the rates ex-VAT: 773 637 × 16 % = 123 781.92 → 123 782 added.
+    // Kenya: 16 %, and the rates ex-VAT: 721 137 × 16 % = 115 381.92 → 115 382 added.
     const kenyan = summariseBoq(
       { blinding, pre },
       { contingencyPercent: 5, vatPercent: 16, ratesIncludeVat: false },
     );
-    expect(kenyan).toMatchObject({ vat: 123782, vatIncluded: 0, grandTotal: 773637 + 123782 });
+    expect(kenyan).toMatchObject({ vat: 115382, vatIncluded: 0, grandTotal: 721137 + 115382 });
   });
 
   // Source: design takeoff.md §4.1 "Labour" and "Contingency" (the instant estimate uses 10 %).

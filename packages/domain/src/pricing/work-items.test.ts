@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { blindingCalculator } from '../trades/calculators/blinding';
 import { wallingCalculator } from '../trades/calculators/walling';
-import { allotWhole, priceWorkItems, type AmountLine } from './work-items';
+import { parseSeedCatalogue } from '../catalogue/catalogue.contract';
+import { CALCULATORS } from '../trades/calculator-registry';
+import { houseModelToTradeInputs } from '../trades/house-model';
+import { TRADE_IDS } from '../trades/trade-list';
+import { labourPercentFor } from './labour-kinds';
+import { createPriceBook } from './price-lines';
+import { priceTrade } from './trade-totals';
+import { allotWhole, priceWorkItems, splitPrintedLine, type AmountLine } from './work-items';
 
 /** A priced line by hand: quantity × rate = amount. */
 function line(code: string, quantity: number, rate: number): AmountLine {
@@ -87,5 +94,85 @@ describe('work items and their rate analysis (docs/takeoff.md §4.4)', () => {
     expect(priced?.quantity).toBe(4.35);
     expect(priced?.amount).toBe(1_111_832);
     expect(priced?.rate).toBeCloseTo(1_111_832 / 4.35, 9);
+  });
+
+  it('every printed line of a rate analysis checks: a shared cement line of 100 bags split 71.70 + 28.30', () => {
+    // docs/takeoff.md, "Every printed line checks". 100.00 bags × 18,500 = 1,850,000 shared by
+    // two work items in the ratio 0.71697 : 0.28303. The printed quantity is split in hundredths:
+    // 10,000 × 0.71697 = 7,169.7 and 2,830.3; floors 7,169 + 2,830 = 9,999, the hundredth left
+    // goes to the larger remainder (0.7) → 71.70 and 28.30 bags. Amounts from what prints:
+    // 71.70 × 18,500 = 1,326,450 and 28.30 × 18,500 = 523,550; Σ 1,850,000, the line's amount.
+    // (Sharing the amount instead gave 1,850,000 × 0.71697 = 1,326,394.5 → 1,326,395 beside a
+    // printed 71.70: a line that does not check.)
+    const work = (key: string, share: number) => ({
+      key,
+      unit: 'SM' as const,
+      description: key,
+      descriptionSw: key,
+      quantity: 1,
+      derivation: 'by hand',
+      materials: [{ code: 'WAL-CEMENT', share }],
+    });
+    const priced = priceWorkItems(
+      [line('WAL-CEMENT', 100, 18_500)],
+      [work('blockwork', 0.71697), work('ringBeam', 0.28303)],
+      0,
+    );
+    expect(priced.map((item) => item.materials[0]).map((m) => [m?.quantity, m?.amount])).toEqual([
+      [71.7, 1_326_450],
+      [28.3, 523_550],
+    ]);
+  });
+
+  it('splitPrintedLine: the shares add up to the line, each within a shilling of quantity × rate', () => {
+    // 0.05 trip × 450,000 = 22,500 in thirds: 5 hundredths → 2 + 2 + 1 (largest remainders first)
+    // → 0.02, 0.02, 0.01 trip = 9,000 + 9,000 + 4,500 = 22,500.
+    expect(splitPrintedLine({ quantity: 0.05, rate: 450_000, amount: 22_500 }, [1, 1, 1])).toEqual([
+      { quantity: 0.02, amount: 9_000 },
+      { quantity: 0.02, amount: 9_000 },
+      { quantity: 0.01, amount: 4_500 },
+    ]);
+    // 3.33 m × 1,235 = 4,112.55 → 4,113; halves 1.67 and 1.66: 2,062.45 → 2,062 and 2,050.10 →
+    // 2,050, Σ 4,112: the shilling left goes to the share rounded down most (2,062.45 → 2,063).
+    expect(splitPrintedLine({ quantity: 3.33, rate: 1_235, amount: 4_113 }, [1, 1])).toEqual([
+      { quantity: 1.67, amount: 2_063 },
+      { quantity: 1.66, amount: 2_050 },
+    ]);
+  });
+
+  it('the standard house: every material line of every work item prints quantity × rate = amount (±1)', () => {
+    const book = createPriceBook(parseSeedCatalogue());
+    const inputs = houseModelToTradeInputs({
+      length: 12,
+      width: 9.2,
+      bedrooms: 3,
+      bathrooms: 2,
+      roofType: 'hip',
+    });
+    let checked = 0;
+    for (const trade of TRADE_IDS) {
+      const takeoff = CALCULATORS[trade].takeoffParsed(inputs[trade] as never);
+      const priced = priceTrade(trade, takeoff.lines, book, labourPercentFor(trade));
+      const items = priceWorkItems(priced.lines, takeoff.workItems, priced.labour);
+      expect(
+        items.reduce((sum, item) => sum + item.amount, 0),
+        trade,
+      ).toBe(priced.total);
+      for (const item of items) {
+        for (const material of item.materials) {
+          // What the appendix prints: the quantity to 2 decimals, the rate, the amount.
+          const printed = Number(material.quantity.toFixed(2));
+          expect(printed, `${trade} ${item.key} ${material.code}`).toBe(material.quantity);
+          expect(
+            Math.abs(Math.round(printed * material.rate) - material.amount),
+            `${trade} ${item.key} ${material.code}`,
+          ).toBeLessThanOrEqual(1);
+          checked += 1;
+        }
+        // The all-in rate is the total ÷ the printed quantity.
+        expect(item.rate).toBeCloseTo(item.amount / Number(item.quantity.toFixed(2)), 6);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 });

@@ -1,5 +1,7 @@
 import type { MeasuredWorkItem, WorkUnit } from '../trades/work-items';
 import { SUNDRIES } from '../trades/takeoff-sheet';
+import { carriesLabour } from './labour-kinds';
+import { roundMoney } from './money';
 import { printedQuantity } from './printed-quantity';
 import { getTrade, type SectionId, type TradeId } from '../trades/trade-list';
 
@@ -19,6 +21,8 @@ export interface AmountLine {
   readonly unit: string;
   readonly rate: number;
   readonly amount: number;
+  /** The material key: items that are labour or a service already carry no labour. */
+  readonly material?: string;
 }
 
 /** One material's part in a work item's rate analysis. */
@@ -45,8 +49,13 @@ export interface PricedWorkItem {
   readonly materials: readonly RateAnalysisLine[];
   /** Σ materials amounts. */
   readonly materialsAmount: number;
-  /** This item's share of the sheet's labour, whole TZS. */
+  /**
+   * This item's share of the sheet's labour, whole TZS, in proportion to its materials that carry
+   * labour: 0 for an item that is labour or a service already (excavation, planking, fees…).
+   */
   readonly labour: number;
+  /** True when none of its materials carries labour: the rate analysis says so beside the 0. */
+  readonly labourFree: boolean;
   /** materialsAmount + labour. */
   readonly amount: number;
   /** All-in rate = amount ÷ quantity, TZS per unit (unrounded; shown to whole TZS). */
@@ -91,6 +100,46 @@ export function allotWhole(total: number, weights: readonly number[]): number[] 
 }
 
 /**
+ * Shares one printed line among the work items that use it so that every share prints and checks
+ * by hand (docs/takeoff.md, "Every printed line checks"): the printed quantity is split in
+ * hundredths by largest remainder (the shares add up to the line's quantity exactly), each share's
+ * amount is its printed quantity × rate rounded, and the few shillings by which those roundings
+ * miss the line's amount go to the shares whose rounding lost most, one each. So the shares add up
+ * to the line's amount and each is within a shilling of its quantity × rate.
+ */
+export function splitPrintedLine(
+  line: Pick<AmountLine, 'quantity' | 'rate' | 'amount'>,
+  weights: readonly number[],
+): { quantity: number; amount: number }[] {
+  const hundredths = allotWhole(Math.round(line.quantity * 100), weights);
+  const quantities = hundredths.map((part) => part / 100);
+  const exact = quantities.map((quantity) => quantity * line.rate);
+  const amounts = exact.map((value) => roundMoney(value));
+  let left = line.amount - amounts.reduce((sum, amount) => sum + amount, 0);
+  const step = left > 0 ? 1 : -1;
+  const served = new Set<number>();
+  for (; left !== 0 && served.size < amounts.length; left -= step) {
+    // The share whose rounding went furthest against the correction needed.
+    let best = -1;
+    for (let index = 0; index < amounts.length; index += 1) {
+      if (served.has(index)) continue;
+      const gap = step * ((exact[index] ?? 0) - (amounts[index] ?? 0));
+      const bestGap = best < 0 ? -Infinity : step * ((exact[best] ?? 0) - (amounts[best] ?? 0));
+      if (gap > bestGap) best = index;
+    }
+    served.add(best);
+    amounts[best] = (amounts[best] ?? 0) + step;
+  }
+  // A line typed with more decimals than it prints cannot always be met share by share: the
+  // largest share takes what is left, so the views still add up.
+  if (left !== 0) {
+    const largest = hundredths.indexOf(Math.max(...hundredths));
+    amounts[largest] = (amounts[largest] ?? 0) + left;
+  }
+  return quantities.map((quantity, index) => ({ quantity, amount: amounts[index] ?? 0 }));
+}
+
+/**
  * Prices a sheet's work items. A line no work item claims (typed by hand on an item no calculator
  * fills) goes to a "sundries" item, so nothing priced is lost: Σ work items = Σ lines + labour.
  */
@@ -108,6 +157,9 @@ export function priceWorkItems(
     }
   }
 
+  const labourFreeCodes = new Set(
+    lines.filter((line) => !carriesLabour(line.material)).map((line) => line.code),
+  );
   const items: RateAnalysisLine[][] = measured.map(() => []);
   const sundries: RateAnalysisLine[] = [];
   for (const line of lines) {
@@ -118,12 +170,13 @@ export function priceWorkItems(
     } else if (shares.length === 1) {
       items[shares[0]?.item ?? 0]?.push(analysisLine(line, line.quantity, line.amount));
     } else {
-      const weights = shares.map((claim) => claim.share);
-      const amounts = allotWhole(line.amount, weights);
-      let total = 0;
-      for (const weight of weights) total += weight;
-      shares.forEach(({ item, share }, index) => {
-        items[item]?.push(analysisLine(line, (line.quantity * share) / total, amounts[index] ?? 0));
+      const parts = splitPrintedLine(
+        line,
+        shares.map((claim) => claim.share),
+      );
+      shares.forEach(({ item }, index) => {
+        const part = parts[index] ?? { quantity: 0, amount: 0 };
+        items[item]?.push(analysisLine(line, part.quantity, part.amount));
       });
     }
   }
@@ -155,12 +208,20 @@ export function priceWorkItems(
   }
   const kept = rows.filter((row) => row.materials.length > 0);
   const materialTotals = kept.map((row) => row.materials.reduce((sum, line) => sum + line.amount, 0));
-  const labours = allotWhole(labour, materialTotals);
+  // Labour goes only to the materials that carry it (labour-kinds.ts `carriesLabour`).
+  const labourBearing = kept.map((row) =>
+    row.materials.reduce((sum, line) => sum + (labourFreeCodes.has(line.code) ? 0 : line.amount), 0),
+  );
+  const labours = allotWhole(
+    labour,
+    labourBearing.some((amount) => amount > 0) ? labourBearing : materialTotals,
+  );
   return kept.map((row, index) => {
     const materialsAmount = materialTotals[index] ?? 0;
     const share = labours[index] ?? 0;
     const amount = materialsAmount + share;
-    return { ...row, materialsAmount, labour: share, amount, rate: amount / row.quantity };
+    const labourFree = row.materials.every((line) => labourFreeCodes.has(line.code));
+    return { ...row, materialsAmount, labour: share, labourFree, amount, rate: amount / row.quantity };
   });
 }
 

@@ -18,7 +18,12 @@ export interface BlockworkItems {
 export function addBlockwork(
   sheet: TakeoffSheet,
   items: BlockworkItems,
-  wall: { readonly area: number; readonly working: string },
+  wall: {
+    readonly area: number;
+    readonly working: string;
+    /** Which block the wall's thickness chose, written first on the block line. */
+    readonly blockChoice?: string;
+  },
   block: BlockSize,
   mortarMix: string,
   constants: TakeoffConstants,
@@ -32,7 +37,7 @@ export function addBlockwork(
   sheet.add(
     items.block,
     wall.area * rates.blocksPerSquareMetre,
-    `${context}; nb = 1/((${figure(block.length)} + ${figure(constants.JOINT)}) × (${figure(block.height)} + ${figure(constants.JOINT)})) = ${nb}/m²; blocks = ${area} × ${nb}`,
+    `${wall.blockChoice ? `${wall.blockChoice}; ` : ''}${context}; nb = 1/((${figure(block.length)} + ${figure(constants.JOINT)}) × (${figure(block.height)} + ${figure(constants.JOINT)})) = ${nb}/m²; blocks = ${area} × ${nb}`,
     label,
   );
   addMortar(

@@ -11,6 +11,9 @@ describe('house model (docs/takeoff.md §3, revised by §4.2 and §4.3)', () => 
       width: 8,
       wallHeight: 3,
       internalWalls: 18, // L + W
+      wallThickness: 0.15,
+      // the external walls' inside faces: P − 8 × 0.15 = 36 − 1.2 = 34.8
+      internalPerimeter: 36 - 8 * 0.15,
       bedrooms: 2,
       bathrooms: 1,
       doors: 5, // 2 + 1 + 2
@@ -88,19 +91,25 @@ describe('house model (docs/takeoff.md §3, revised by §4.2 and §4.3)', () => 
     // §4.2: the soffit is (P + 4·o)·o in both brandering outside and PVC
     expect(inputs.blandeOut.eavesLength).toBeCloseTo(36 + 4 * 0.6, 12);
     expect(inputs.blandeIn.area).toBe(80);
-    expect(inputs.ceiling).toMatchObject({ area: 80, perimeter: 36 + 2 * 18, rooms: 5 });
+    // Room faces (§3, inner faces): 34.8 + 2 × 18 = 70.8 m (revision 2 took the outer P: 72 m)
+    expect(inputs.ceiling).toMatchObject({ area: 80, perimeter: 70.8, rooms: 5 });
     expect(inputs.pvcHang.area).toBeCloseTo((36 + 4 * 0.6) * 0.6, 12);
     expect(inputs.pvcHang.perimeter).toBeCloseTo(40.8, 12);
-    expect(inputs.skimInside.area).toBeCloseTo(72 * 3 - openings, 9);
+    expect(inputs.skimInside.area).toBeCloseTo(70.8 * 3 - openings, 9);
     expect(inputs.skimOutside.area).toBeCloseTo(36 * 3 - openings / 2, 9);
     expect(inputs.finishing.externalArea).toBeCloseTo(95.935, 9);
-    expect(inputs.finishing.internalArea).toBeCloseTo(191.87, 9);
+    // 70.8 × 3 − 24.13 = 188.27 (it was 72 × 3 − 24.13 = 191.87, from the outside faces)
+    expect(inputs.finishing.internalArea).toBeCloseTo(188.27, 9);
     expect(inputs.finishing).toMatchObject({ ceilingArea: 80, coats: 2 });
     expect(inputs.finishing.glossArea).toBeCloseTo(5 * 2 * 0.9 * 2.5, 12);
     expect(inputs.windowGrill).toEqual({ schedule: { 'GRL-1800X1700': 4, 'GRL-800X800': 1 }, custom: [] });
     expect(inputs.panel).toEqual({ schedule: { 'ALU-1800X1700': 4, 'ALU-800X800': 1 }, custom: [] });
-    expect(inputs.doorFrame).toEqual({ schedule: { 'DFR-1300X2500': 1, 'DFR-900X2500': 4 } });
-    expect(inputs.doorShut).toEqual({ schedule: { 'DSH-1300X2500': 1, 'DSH-900X2500': 4 }, boltedDoors: 1 });
+    expect(inputs.doorFrame).toEqual({ schedule: { 'DFR-1300X2500': 1, 'DFR-900X2500': 4 }, custom: [] });
+    expect(inputs.doorShut).toEqual({
+      schedule: { 'DSH-1300X2500': 1, 'DSH-900X2500': 4 },
+      boltedDoors: 1,
+      custom: [],
+    });
     expect(inputs.waterInside).toMatchObject({
       pipeRun: 8 * 5,
       wc: 1,
@@ -129,8 +138,8 @@ describe('house model (docs/takeoff.md §3, revised by §4.2 and §4.3)', () => 
     expect(inputs.septic).toMatchObject({ include: true, soakaway: true });
     expect(inputs.tiles.floorArea).toBeCloseTo(72, 12);
     expect(inputs.tiles.wallArea).toBeCloseTo(8 * 1.8 + 3 * 0.6, 12);
-    expect(inputs.tiles.skirtingLength).toBe(72);
-    expect(inputs.plastering.internalArea).toBeCloseTo(191.87, 9);
+    expect(inputs.tiles.skirtingLength).toBe(70.8);
+    expect(inputs.plastering.internalArea).toBeCloseTo(188.27, 9);
     expect(inputs.plastering.externalArea).toBeCloseTo(36 * 3.6 - openings / 2, 9);
     // §4.2: tiled floors get their bed in the tiles trade; only untiled floor gets screed
     expect(inputs.plastering.screedArea).toBe(0);
@@ -165,7 +174,8 @@ describe('house model (docs/takeoff.md §3, revised by §4.2 and §4.3)', () => 
     // P = 42, Lw = 72, A = 108, rooms = 7, windows = 5, openings = 8 × 2.25 + 5 × 3.06 + 2 × 0.64 = 34.58
     expect(inputs.strip.length).toBe(72);
     expect(inputs.walling.openingsArea).toBeCloseTo(34.58, 9);
-    expect(inputs.skimInside.area).toBeCloseTo((42 + 60) * 2.8 - 34.58, 9);
+    // inside faces 42 − 8 × 0.15 = 40.8, internal walls both faces 60
+    expect(inputs.skimInside.area).toBeCloseTo((40.8 + 60) * 2.8 - 34.58, 9);
     // a hip roof has no gable ends
     expect(inputs.walling.gableArea).toBe(0);
     expect(inputs.roofing.type).toBe('hip');
@@ -205,5 +215,29 @@ describe('house model (docs/takeoff.md §3, revised by §4.2 and §4.3)', () => 
     // (44 + 4 × 0.35) × 0.35 = 15.89
     expect(inputs.pvcHang.area).toBe(15.89);
     expect(toMillimetre({ a: 42.480000000000004, b: [0.1 + 0.2] })).toEqual({ a: 42.48, b: [0.3] });
+  });
+
+  it('internal plaster and skim run on the room faces: the inner perimeter P − 8t, or as given', () => {
+    // docs/takeoff.md §3, inner faces. 12 × 9.2 m, walls 230 mm, 3 m high, internal walls L + W
+    // = 21.2 m, 3 bedrooms and 2 bathrooms: doors 7 (3 + 2 + 2), windows 5; openings = 7 × 0.9 ×
+    // 2.5 + 5 × 1.8 × 1.7 + 2 × 0.8 × 0.8 = 15.75 + 15.3 + 1.28 = 32.33 m².
+    // P = 2 × (12 + 9.2) = 42.4; inner perimeter = 42.4 − 8 × 0.23 = 42.4 − 1.84 = 40.56 m (each
+    // of the four walls is 2 × 0.23 shorter inside than outside).
+    // Faces = 40.56 + 2 × 21.2 = 82.96 m; internal area = 82.96 × 3 − 32.33 = 216.55 m²
+    // (from P: 84.8 × 3 − 32.33 = 222.07 m², 2.5 % more).
+    const house = { length: 12, width: 9.2, bedrooms: 3, bathrooms: 2, wallThickness: 0.23 };
+    const inputs = houseModelToTradeInputs(house);
+    expect(inputs.plastering.internalArea).toBeCloseTo(216.55, 9);
+    expect(inputs.skimInside.area).toBeCloseTo(216.55, 9);
+    expect(inputs.finishing.internalArea).toBeCloseTo(216.55, 9);
+    expect(inputs.ceiling.perimeter).toBeCloseTo(82.96, 9);
+    expect(inputs.tiles.skirtingLength).toBeCloseTo(82.96, 9);
+    // External plaster keeps the outside faces: 42.4 × (3 + 0.6) − 32.33 / 2 = 136.475 m²
+    expect(inputs.plastering.externalArea).toBeCloseTo(136.475, 9);
+    // The walls take the block of their thickness (§4.2)
+    expect(inputs.walling.blockThickness).toBe(0.23);
+    // A measured inner perimeter wins: 40 + 42.4 = 82.4 m of faces → 82.4 × 3 − 32.33 = 214.87
+    const measured = houseModelToTradeInputs({ ...house, internalPerimeter: 40 });
+    expect(measured.plastering.internalArea).toBeCloseTo(214.87, 9);
   });
 });

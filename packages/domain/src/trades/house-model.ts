@@ -18,6 +18,14 @@ export const HouseModelInputSchema = inputObject({
   wallHeight: lengthField().default(3.0),
   /** m of internal walls; defaults to L + W. */
   internalWalls: lengthField().optional(),
+  /** Thickness of the walls, m: walling's block (docs/takeoff.md §3). */
+  wallThickness: lengthField().default(0.15),
+  /**
+   * The external walls' inside faces, m: what internal plaster, skim, paint, cornice and skirting
+   * run along. Defaults to P − 8 × wallThickness: each of the rectangle's four walls is 2 × its
+   * thickness shorter inside than outside (a wall's thickness at each corner).
+   */
+  internalPerimeter: lengthField().optional(),
   bedrooms: countField().default(2),
   bathrooms: countField().default(1),
   /** Defaults to bedrooms + bathrooms + 2. */
@@ -33,6 +41,8 @@ export const HouseModelInputSchema = inputObject({
 }).transform((house) => ({
   ...house,
   internalWalls: house.internalWalls ?? house.length + house.width,
+  internalPerimeter:
+    house.internalPerimeter ?? Math.max(0, 2 * (house.length + house.width) - 8 * house.wallThickness),
   doors: house.doors ?? house.bedrooms + house.bathrooms + 2,
   windows: house.windows ?? house.bedrooms + 2,
 }));
@@ -89,7 +99,9 @@ const STEPS_PER_DOOR = 2;
 function rawTradeInputs(house: HouseModelInput): RawInputs {
   const { length: L, width: W, wallHeight: H, internalWalls, bathrooms, doors, windows, overhang } = house;
   const { perimeter: P, wallLength: Lw, area: A, rooms, openings } = houseFigures(house);
-  const insideWallFaces = P + 2 * internalWalls;
+  // Room faces (docs/takeoff.md §3): the external walls' inside faces, not their outside
+  // perimeter P, and both faces of every internal wall.
+  const insideWallFaces = house.internalPerimeter + 2 * internalWalls;
   const internalWallArea = atLeastZero(insideWallFaces * H - openings);
   const externalWallArea = atLeastZero(P * H - openings / 2);
   const points = 3 * bathrooms + 2; // wc, basin, shower per bathroom; one kitchen sink, one heater
@@ -114,6 +126,7 @@ function rawTradeInputs(house: HouseModelInput): RawInputs {
     concrete: { area: A, edgePerimeter: P, steps: 2 * STEPS_PER_DOOR },
     walling: {
       length: Lw,
+      blockThickness: house.wallThickness,
       height: H,
       openingsArea: openings,
       ringLength: P,

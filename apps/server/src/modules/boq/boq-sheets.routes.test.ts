@@ -58,7 +58,13 @@ describe('GET/PUT /api/maps/:id/boq/:trade', () => {
     // The calculator's value for the new length is still shown beside the typed one.
     expect(typedCement?.calculatorQuantity).toBeCloseTo((bags * 60) / 54, 9);
     expect(manual).toMatchObject({ labourPercent: 12.5, labourOverride: 12.5 });
-    expect(manual.labour).toBe(Math.round((manual.subtotal * 12.5) / 100));
+    // Labour on the strip's materials only: its excavation, fill, cart away, planking and
+    // dewatering are labour already (docs/takeoff.md, "Labour only where it belongs").
+    const labourFree = manual.lines
+      .filter((line) => line.material.startsWith('service-'))
+      .reduce((sum, line) => sum + line.amount, 0);
+    expect(labourFree).toBeGreaterThan(0);
+    expect(manual.labour).toBe(Math.round(((manual.subtotal - labourFree) * 12.5) / 100));
 
     const recalculated = await client.call('PUT', `/api/maps/${mapId}/boq/strip`, boqStaff, {
       version: manual.version,

@@ -85,8 +85,16 @@ describe('roofing calculator', () => {
     const trussTimber = trusses * (3 * rafter + 8 + 4 * tan);
     // rows = ⌈5.1962/0.9⌉ + 1 = 7; mean lengths: trapezoids 13 − 4.5 = 8.5, triangles 4.5 → 7 × (2 × 8.5 + 2 × 4.5) = 182
     const purlins = 182;
-    // runs: trapezoids ⌈13/0.8⌉ = 17 each, triangles ⌈9/0.8⌉ = 12 each → 58; per run ⌈(5.1962 − 0.15)/2.85⌉ = 2 → 116
-    const sheets = 116;
+    // Run by run (§4.2, hip roofs; revision 2's 116 counted every run a full rafter long). One
+    // sheet covers a run up to 3.0 m up the slope, a mean plan depth of 3.0 × cos 30° = 2.598 m;
+    // two sheets up to 5.85 m, more than the 5.1962 m rafter, so every other run takes 2.
+    // Trapezoids: ⌈13/0.8⌉ = 17 runs, 13.6 m set out from the middle, 0.3 m over each end: edges
+    // 0 | 0.5 | 1.3 | 2.1 | 2.9 | 3.7 …; mean depths 0.25, 0.9, 1.7, 2.5 (≤ 2.598: 1 sheet each),
+    // 3.3 → 2; the same at the other end: 8 runs of 1 sheet + 9 runs of 2 = 26 sheets.
+    // Triangles: ⌈9/0.8⌉ = 12 runs, 9.6 m, 0.3 m over each end, edges 0 | 0.5 | 1.3 | 2.1 | 2.9 |
+    // 3.7 | 4.5 (the apex); mean depths 0.25, 0.9, 1.7, 2.5 → 1 each, 3.3, 4.1 → 2 each; both
+    // halves: 8 + 8 = 16 sheets. Roof: 2 × 26 + 2 × 16 = 84.
+    const sheets = 84;
     expect(
       compareQuantities(lines, {
         'ROF-TIMBER-2X4': trussTimber * 1.1,
@@ -107,6 +115,51 @@ describe('roofing calculator', () => {
         'ROF-DOWNPIPE': 12,
       }),
     ).toEqual([]);
+  });
+
+  it('hip roof 12 × 8 m at 25°, eaves 0.6: sheets run by run, cut at the hips, within 30 % of the gable', () => {
+    const hip = calculateRoofing({ length: 12, width: 8, pitch: 25, eaves: 0.6, type: 'hip' });
+    const gable = calculateRoofing({ length: 12, width: 8, pitch: 25, eaves: 0.6 });
+    // Lr = 12 + 2 × 0.6 = 13.2, Wr = 8 + 2 × 0.6 = 9.2; cos 25° = 0.906308; rafter 4.6/0.906308
+    // = 5.0756 m. Gable: ⌈13.2/0.8⌉ = 17 runs a slope, ⌈(5.0756 − 0.15)/2.85⌉ = 2 sheets a run:
+    // 2 × 17 × 2 = 68 sheets.
+    expect(lineOf(gable, 'ROF-SHEET').baseQuantity).toBe(68);
+    // Hip: one 3 m sheet covers a run up to 3.0 m up the slope, i.e. a mean plan depth up to
+    // 3.0 × 0.906308 = 2.7189 m; two sheets up to 5.85 m, beyond the rafter.
+    // Trapezoids: 17 runs = 13.6 m set out from the middle, 0.2 m over each end; edges 0 | 0.6 |
+    // 1.4 | 2.2 | 3.0 | 3.8 …; the hip cuts the depth to x, so mean depths 0.3, 1.0, 1.8, 2.6 (one
+    // sheet each), then 3.4, 4.2 and the full 4.6 (two each); the same at the far end: 8 runs of
+    // 1 + 9 runs of 2 = 26 sheets. Triangles (eaves 9.2): 12 runs, 9.6 m, 0.2 m over each end,
+    // edges 0 | 0.6 | 1.4 | 2.2 | 3.0 | 3.8 | 4.6 (the apex); mean depths 0.3, 1.0, 1.8, 2.6 → 1,
+    // 3.4, 4.2 → 2; both halves 2 × (4 + 4) = 16 sheets. Roof: 2 × 26 + 2 × 16 = 84 sheets.
+    const sheets = lineOf(hip, 'ROF-SHEET');
+    expect(sheets.baseQuantity).toBe(84);
+    // 84/68 = 1.235: within 30 % of the gable (revision 2 counted 116, 1.71 times the gable).
+    expect(sheets.baseQuantity / 68).toBeLessThan(1.3);
+    // Cut waste: 84 × 0.8 × 2.85 = 191.52 m² of cover for 13.2 × 9.2/0.906308 = 133.99 m² of
+    // slopes: 1 − 133.99/191.52 = 30.0 % cut off at the hips or lapped beyond the runs.
+    expect(sheets.derivation).toContain('cut at the hips');
+    expect(sheets.derivation).toContain('each of 2 trapezoids: ⌈13.2/0.8⌉ = 17 runs');
+    expect(sheets.derivation).toContain('= 26 sheets');
+    expect(sheets.derivation).toContain('each of 2 triangles: ⌈9.2/0.8⌉ = 12 runs');
+    expect(sheets.derivation).toContain('= 16 sheets');
+    expect(sheets.derivation).toContain('191.52 m² of cover for 133.99 m², 30 % cut off');
+    // Ridge 13.2 − 9.2 = 4.00 m; each hip √(2 × 4.6² + (4.6 × tan 25°)²) = √(42.32 + 2.14502²)
+    // = √46.9211 = 6.8499 m, four 27.40 m; ridge and hips 31.40 m → 31.40/1.8 caps.
+    const cap = lineOf(hip, 'ROF-CAP');
+    expect(cap.baseQuantity).toBeCloseTo(31.3996 / 1.8, 3);
+    expect(cap.derivation).toContain('ridge = 13.2 − 9.2 = 4.00 m');
+    expect(cap.derivation).toContain('4 × 6.8499 = 27.40 m');
+    // Roofing nails follow the sheets: 0.12 × 84.
+    expect(lineOf(hip, 'ROF-NAILS-ROOFING').baseQuantity).toBeCloseTo(0.12 * 84, 9);
+  });
+
+  it('cut-to-length sheets on a hip roof: each run cut to its own length', () => {
+    const lines = calculateRoofing({ length: 12, width: 8, pitch: 25, type: 'hip', sheetLength: 'cut' });
+    const cos = Math.cos(degrees(25));
+    // Mean depths as above: trapezoid 2 × (0.3 + 1.0 + 1.8 + 2.6 + 3.4 + 4.2) + 5 × 4.6 = 49.6 m,
+    // triangle 2 × (0.3 + 1.0 + 1.8 + 2.6 + 3.4 + 4.2) = 26.6 m; up the slope ÷ cos 25°, two of each.
+    expect(lineOf(lines, 'ROF-SHEET-CUT').baseQuantity).toBeCloseTo((2 * 49.6 + 2 * 26.6) / cos, 9);
   });
 
   it('hip roofs are orientation-free: 9.2 × 12 and 12 × 9.2 give the same lines (the review’s TZS 154k case)', () => {

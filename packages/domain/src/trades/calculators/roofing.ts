@@ -205,7 +205,7 @@ export const roofingCalculator = defineCalculator({
     const ridgeText =
       input.type === 'gable'
         ? `ridge = Lr = ${figure(Lr)}`
-        : `ridge and hips = (${figure(Lr)} − ${figure(Wr)}) + 4 × √(2 × (${figure(Wr)}/2)² + ((${figure(Wr)}/2) × ${figure(roof.tan)})²) = ${quantity(roof.ridgeAndHips, 'm')}`;
+        : `ridge = ${figure(Lr)} − ${figure(Wr)} = ${quantity(roof.ridge, 'm')}; hips = 4 × √(2 × (${figure(Wr)}/2)² + ((${figure(Wr)}/2) × tan ${figure(input.pitch)}°)²) = 4 × ${figure(roof.hip)} = ${quantity(4 * roof.hip, 'm')}; ridge and hips = ${quantity(roof.ridgeAndHips, 'm')}`;
     sheet.measure(work.ridge, roof.ridgeAndHips, ridgeText);
     sheet.add(
       items.cap,
@@ -245,9 +245,11 @@ export const roofingCalculator = defineCalculator({
 });
 
 /**
- * Sheets are bought whole, run by run (§4.2): runs per slope = ⌈eaves length of the slope / cover
- * width⌉; fixed lengths give ⌈(rafter − endLap)/(sheetLength − endLap)⌉ sheets per run, and
- * "cut" gives one sheet per run, cut to the run's mean length and priced per metre.
+ * Sheets are bought whole, run by run (§4.2): a slope has ⌈eaves length / cover width⌉ runs; fixed
+ * lengths give ⌈(run − endLap)/(sheetLength − endLap)⌉ sheets per run, and "cut" gives one sheet
+ * per run, cut to the run's length and priced per metre. On a hip roof each run is as long as the
+ * hips let it be (docs/takeoff.md §4.2, hip roofs run by run), so the short runs near the hips
+ * take fewer sheets than a full rafter; the derivation states what the cuts leave over.
  */
 function addCovering(
   sheet: TakeoffSheet,
@@ -257,34 +259,57 @@ function addCovering(
 ): void {
   const items = roofingItems.byKey;
   const cover = input.sheetCoverWidth;
-  const runs = slopes.map((slope) => ceilTolerant(slope.eavesLength / cover));
-  const runsText = slopes
-    .map((slope, index) => `⌈${figure(slope.eavesLength)}/${figure(cover)}⌉ = ${runs[index] ?? 0}`)
-    .join(', ');
-  const totalRuns = runs.reduce((sum, count) => sum + count, 0);
   const slopeText = `slope area = ${figure(roof.roofLength)} × ${figure(roof.roofWidth)}/${figure(roof.cos)} = ${quantity(roof.slopeArea, 'm2')}`;
   sheet.measure(work.covering, roof.slopeArea, slopeText);
+  const hip = input.type === 'hip';
+  const runsText = (slope: RoofSlope) =>
+    `⌈${figure(slope.eavesLength)}/${figure(cover)}⌉ = ${slope.runs.length} runs`;
+  // A gable's slopes are alike; a hip roof's come in pairs, so each shape is written once.
+  const shapes = hip ? [slopes[0], slopes[2]] : [slopes[0]];
+  const described = shapes.filter((slope): slope is RoofSlope => slope !== undefined);
+  const hipNote = hip
+    ? 'runs set out from the middle of each slope, each run cut at the hips to its mean length up the slope (the triangle cut off one side of a hip is laid on the other): '
+    : '';
 
   let sheets: number;
   if (input.sheetLength === 'cut') {
-    const metres = slopes.reduce((sum, slope, index) => sum + (runs[index] ?? 0) * slope.meanRun, 0);
+    const metres = slopes.reduce((sum, slope) => sum + slope.runs.reduce((a, b) => a + b, 0), 0);
+    const perShape = described
+      .map((slope) =>
+        hip
+          ? `2 ${slope.shape}s: ${runsText(slope)} of ${slope.runs.map((run) => figure(run, 2)).join(' + ')} m`
+          : `2 slopes: ${runsText(slope)} × ${figure(slope.runs[0] ?? 0)}`,
+      )
+      .join('; ');
     sheet.add(
       items.sheetCut,
       metres,
-      `runs per slope: ${runsText}; sheets cut to length = ${slopes.map((slope, index) => `${runs[index] ?? 0} × ${figure(slope.meanRun)}`).join(' + ')}`,
+      `${hipNote}${perShape}; sheets cut to length = ${quantity(metres, 'm')}`,
     );
     // Nails as for the same area of 3 m sheets: 0.12 kg per 2.28 m² of cover.
     sheets = roof.slopeArea / (cover * (3 - 0.15));
   } else {
-    const perRun = Math.max(
-      1,
-      ceilTolerant((roof.rafter - input.endLap) / (input.sheetLength - input.endLap)),
-    );
-    sheets = totalRuns * perRun;
+    const sheetLength = input.sheetLength;
+    const perRun = (run: number) =>
+      Math.max(1, ceilTolerant((run - input.endLap) / (sheetLength - input.endLap)));
+    const countOf = (slope: RoofSlope) => slope.runs.reduce((sum, run) => sum + perRun(run), 0);
+    sheets = slopes.reduce((sum, slope) => sum + countOf(slope), 0);
+    const perRunText = `sheets per run = ⌈(run − ${figure(input.endLap)})/(${figure(sheetLength)} − ${figure(input.endLap)})⌉, at least 1`;
+    const perShape = described
+      .map((slope) => {
+        if (!hip) {
+          return `2 slopes: ${runsText(slope)} × ⌈(${figure(slope.runs[0] ?? 0)} − ${figure(input.endLap)})/(${figure(sheetLength)} − ${figure(input.endLap)})⌉ = ${slope.runs.length} × ${perRun(slope.runs[0] ?? 0)}`;
+        }
+        const list = slope.runs.map((run) => `${figure(run, 2)} m → ${perRun(run)}`).join(', ');
+        return `each of 2 ${slope.shape}s: ${runsText(slope)} (${list}) = ${countOf(slope)} sheets`;
+      })
+      .join('; ');
+    const used = sheets * cover * (sheetLength - input.endLap);
+    const waste = used > 0 ? 1 - roof.slopeArea / used : 0;
     sheet.add(
       items.sheet,
       sheets,
-      `runs per slope: ${runsText}; sheets per run = ⌈(${figure(roof.rafter)} − ${figure(input.endLap)})/(${figure(input.sheetLength)} − ${figure(input.endLap)})⌉ = ${perRun}; sheets = ${totalRuns} × ${perRun}`,
+      `${hipNote}${perRunText}; ${perShape}; sheets = ${sheets}; ${slopeText}; cut waste: ${sheets} × ${figure(cover)} × ${figure(sheetLength - input.endLap)} = ${figure(used, 2)} m² of cover for ${figure(roof.slopeArea, 2)} m², ${figure(waste * 100, 1)} % cut off or lapped beyond the runs`,
     );
   }
   sheet.add(

@@ -70,11 +70,43 @@ describe('walling calculator', () => {
     expect(
       compareQuantities(lines, {
         'WAL-DPC': 30,
-        'WAL-BLOCK': 80 * NB * 1.05,
+        // The 8 in wall now prices 8 in blocks (§4.2, blocks by wall thickness); this test
+        // expected WAL-BLOCK, the 6 in block, before.
+        'WAL-BLOCK-200': 80 * NB * 1.05,
         'WAL-CEMENT': ((mortar * 1.33) / 6) * 1440 * 1.025,
         'WAL-SAND': ((mortar * 1.33 * 5) / 6) * 1.1,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('the block follows the wall thickness (docs/takeoff.md §4.2, blocks by wall thickness)', () => {
+  it('a 200 mm wall 10 m × 3 m prices 200 mm blocks, counted per m² by hand', () => {
+    const lines = calculateWalling({ length: 10, blockThickness: 0.2 });
+    expect(codesOf(lines)).toContain('WAL-BLOCK-200');
+    expect(codesOf(lines)).not.toContain('WAL-BLOCK');
+    // Face 450 × 230 with 10 mm joints: nb = 1/((0.45 + 0.01) × (0.23 + 0.01)) = 1/(0.46 × 0.24)
+    // = 1/0.1104 = 9.0580 blocks per m². Area 10 × 3 = 30 m² → 271.74 blocks, + 5 % = 285.33.
+    const block = lineOf(lines, 'WAL-BLOCK-200');
+    expect(block.baseQuantity).toBeCloseTo(285.326, 2);
+    expect(block.derivation).toContain('a 0.2 m wall takes the 200 mm block (WAL-BLOCK-200)');
+    // Mortar per m² = t × (1 − nb × 0.45 × 0.23) = 0.2 × (1 − 9.0580 × 0.1035) = 0.2 × 0.06250
+    // = 0.012500 m³/m² (the 200 mm wall holds a third more mortar than the 150 mm one's 0.009375).
+    const mortar = 30 * 0.2 * (1 - (0.45 * 0.23) / 0.1104);
+    expect(mortar).toBeCloseTo(0.375, 3);
+    expect(lineOf(lines, 'WAL-SAND').baseQuantity).toBeCloseTo(((mortar * 1.33 * 4) / 5) * 1.1, 9);
+  });
+
+  it('each thickness takes its block: 100, 150, 200 and 230 mm; in between, the nearer (a tie the thicker)', () => {
+    const blockOf = (blockThickness: number) =>
+      codesOf(calculateWalling({ length: 10, blockThickness })).find((code) => code.startsWith('WAL-BLOCK'));
+    expect(blockOf(0.1)).toBe('WAL-BLOCK-100');
+    expect(blockOf(0.15)).toBe('WAL-BLOCK');
+    expect(blockOf(0.2)).toBe('WAL-BLOCK-200');
+    expect(blockOf(0.23)).toBe('WAL-BLOCK-230');
+    expect(blockOf(0.225)).toBe('WAL-BLOCK-230');
+    expect(blockOf(0.125)).toBe('WAL-BLOCK');
+    expect(blockOf(0.3)).toBe('WAL-BLOCK-230');
   });
 });
 

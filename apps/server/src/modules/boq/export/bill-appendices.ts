@@ -76,7 +76,13 @@ export function analysisBlocks(revision: BoqRevision, lang: Language): AppendixB
           ]),
         ),
         plain(labelled(text.materials, item.materialsAmount)),
-        plain(labelled(`${text.labour} (${sheet.labourPercent} %)`, item.labour)),
+        plain(
+          labelled(
+            // An item that is labour or a service already takes none (docs/takeoff.md, "Labour only where it belongs").
+            `${text.labour} (${item.labourFree === true ? text.labourFree : `${sheet.labourPercent} %`})`,
+            item.labour,
+          ),
+        ),
         bold(labelled(text.total, item.amount)),
         bold(['', text.rate, printedUnit(item.unit, lang), '', rate(roundCents(item.rate)), '']),
       ]);

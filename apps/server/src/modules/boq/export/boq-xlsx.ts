@@ -1,5 +1,12 @@
 import ExcelJS from 'exceljs';
-import { BILL_TEXT, materialSchedule, printedUnit, type BoqRevision, type Language } from '@kadirio/domain';
+import {
+  BILL_TEXT,
+  carriesLabour,
+  materialSchedule,
+  printedUnit,
+  type BoqRevision,
+  type Language,
+} from '@kadirio/domain';
 import { workbookBytes } from '../../../lib/workbook-bytes';
 import { addPricedRow, amountCell, formula, MONEY, QUANTITY, stampWithIssue } from './workbook-cells';
 import { roundCents } from './bill-appendices';
@@ -59,6 +66,7 @@ export async function buildBoqWorkbook(revision: BoqRevision, lang: Language = '
     for (const { sheet: trade, name, items } of bill.trades) {
       sheet.addRow(['', name]).font = { italic: true, bold: true };
       const first = sheet.rowCount + 1;
+      const labourFreeCells: string[] = [];
       for (const { letter, line } of items) {
         const row = addPricedRow(
           sheet,
@@ -66,12 +74,15 @@ export async function buildBoqWorkbook(revision: BoqRevision, lang: Language = '
           line.amount,
         );
         row.getCell(4).numFmt = QUANTITY;
+        if (!carriesLabour(line.material)) labourFreeCells.push(`F${row.number}`);
       }
       const last = sheet.rowCount;
-      // Labour is a percentage of the trade's items (its % in column D), as the engine prices it.
+      // Labour is a percentage of the trade's items (its % in column D), as the engine prices it,
+      // less the items that are labour or a service already (docs/takeoff.md, "Labour only where it belongs").
       const labour = sheet.addRow(['', text.rows.labourOn(name), '%', trade.labourPercent]);
+      const labourFree = labourFreeCells.map((cell) => `-${cell}`).join('');
       amountCell(sheet, labour.number).value = formula(
-        `ROUND(SUM(F${first}:F${last})*D${labour.number}/100,0)`,
+        `ROUND((SUM(F${first}:F${last})${labourFree})*D${labour.number}/100,0)`,
         trade.labour,
       );
       tradeTotals.push({ name, first, last: labour.number, total: trade.total });

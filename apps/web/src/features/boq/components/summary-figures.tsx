@@ -127,17 +127,22 @@ export function SummaryFigures({ summary, language }: { summary: Summary; langua
         t('boqWorkspace.contingency', { percent: formatNumber(summary.contingencyPercent, language) }),
         formatTzs(summary.contingency, language),
       )}
-      {summary.ratesIncludeVat === true
-        ? // Shop rates include VAT (docs/takeoff.md, "Revision 2 — pricing"): in the total, not added.
-          row(
-            t('pricingRevision2.vatIncluded', { percent: formatNumber(summary.vatPercent, language) }),
-            formatTzs(summary.vatIncluded ?? 0, language),
-          )
-        : row(
-            t('boqWorkspace.vat', { percent: formatNumber(summary.vatPercent, language) }),
-            formatTzs(summary.vat, language),
-          )}
+      {summary.ratesIncludeVat !== true &&
+        row(
+          t('boqWorkspace.vat', { percent: formatNumber(summary.vatPercent, language) }),
+          formatTzs(summary.vat, language),
+        )}
       {row(t('boqWorkspace.grandTotal'), formatTzs(summary.grandTotal, language), true)}
+      {summary.ratesIncludeVat === true && (
+        // Shop rates include VAT (docs/takeoff.md, "Revision 2 — pricing", VAT): the VAT inside the
+        // grand total is a note under it, not a row of the sum above it.
+        <Typography variant="body2" color="text.secondary" role="note" sx={{ textAlign: 'right' }}>
+          <span>
+            {t('pricingRevision2.vatIncluded', { percent: formatNumber(summary.vatPercent, language) })}
+          </span>
+          : {formatTzs(summary.vatIncluded ?? 0, language)}
+        </Typography>
+      )}
       {summary.costPerSquareMetre !== null && (
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
           {t('boqWorkspace.costPerSquareMetre')}: {formatTzs(summary.costPerSquareMetre, language)}
