@@ -21,6 +21,8 @@ import { DOOR_SHUTTER_SIZED_CODES } from './calculators/door-shut';
  */
 type Kind =
   | 'length'
+  /** A length no house exceeds (0–100 m): for the roof, whose sheets are counted run by run. */
+  | 'houseLength'
   | 'divisor'
   | 'count'
   | 'money'
@@ -42,6 +44,7 @@ const part = fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constantFrom(0.5, 1.5,
 
 const ARBITRARIES: Record<Kind, fc.Arbitrary<unknown>> = {
   length: measure,
+  houseLength: fc.double({ min: 0, max: 100, noNaN: true }),
   divisor: fc.oneof(fc.double({ min: 0.05, max: 6, noNaN: true }), fc.constant(MIN_DIVISOR)),
   count,
   concreteMix: fc.tuple(part, part, part).map((parts) => parts.join(':')),
@@ -173,11 +176,14 @@ const SPECS: Record<TradeId, Spec> = {
     lintelBarDia: 'diameter',
     sillLength: 'length',
   },
+  // A roof's sheets are counted run by run, at most MAX_RUNS_PER_SLOPE a slope: house-sized
+  // roofs (eaves included: (100 + 2 × 100) / 0.15 = 2,000) and covers from 0.15 m, so every
+  // generated roof is one the schema accepts.
   roofing: {
-    length: 'length',
-    width: 'length',
-    eaves: 'length',
-    verge: 'length',
+    length: 'houseLength',
+    width: 'houseLength',
+    eaves: 'houseLength',
+    verge: 'houseLength',
     pitch: 'pitch',
     type: fc.constantFrom('gable', 'hip'),
     ridgeAlong: fc.constantFrom('length', 'width'),
@@ -185,7 +191,7 @@ const SPECS: Record<TradeId, Spec> = {
     downpipeLength: 'length',
     trussSpacing: 'divisor',
     purlinSpacing: 'divisor',
-    sheetCoverWidth: 'divisor',
+    sheetCoverWidth: fc.double({ min: 0.15, max: 6, noNaN: true }),
     sheetLength: fc.oneof(fc.double({ min: 0.6, max: 12, noNaN: true }), fc.constant('cut')),
     endLap: fc.double({ min: 0, max: 0.5, noNaN: true }),
     capLength: 'divisor',
@@ -341,7 +347,8 @@ function zeroDimensionInputsOf(trade: TradeId): fc.Arbitrary<Record<string, unkn
   const fields = Object.fromEntries(
     Object.entries(SPECS[trade]).map(([name, kind]): [string, fc.Arbitrary<unknown>] => {
       if (name === 'include') return [name, fc.constant(true)];
-      if (kind === 'length' || kind === 'count' || kind === 'money') return [name, fc.constant(0)];
+      if (kind === 'length' || kind === 'houseLength' || kind === 'count' || kind === 'money')
+        return [name, fc.constant(0)];
       if (name === 'height') return [name, fc.constant(0)];
       if (kind === 'flag') return [name, fc.constant(false)];
       if (name === 'schedule') return [name, fc.constant({})];

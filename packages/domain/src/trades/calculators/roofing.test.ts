@@ -228,3 +228,16 @@ describe('roofing calculator', () => {
     ]);
   });
 });
+
+describe('roofing: a cover width that would make thousands of runs', () => {
+  it('is refused by name, not counted run by run for minutes', () => {
+    // A 12 m house with 0.6 m eaves: 13.2 m of eaves. At 0.8 m cover that is 17 runs; at 0.005 m
+    // it would be 13.2 / 0.005 = 2,640 runs a slope, past MAX_RUNS_PER_SLOPE (2,000).
+    const input = { length: 12, width: 8, eaves: 0.6, sheetCoverWidth: 0.005 };
+    const parsed = roofingCalculator.inputSchema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['sheetCoverWidth']);
+    expect(parsed.error?.issues[0]?.message).toMatch(/more than 2000 sheet runs on a slope/);
+    expect(roofingCalculator.inputSchema.safeParse({ ...input, sheetCoverWidth: 0.8 }).success).toBe(true);
+  });
+});

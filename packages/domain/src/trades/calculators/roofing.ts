@@ -119,7 +119,25 @@ const roofingShape = {
   downpipeLength: lengthField().default(3.0),
 };
 
+/**
+ * The most sheet runs one slope may take: 1.6 km of eaves at a 0.8 m cover, far beyond any house.
+ * Sheets are counted run by run, so the count bounds the work; a cover typed in millimetres
+ * (0.8 → 800 read as 0.0008) is refused by name instead of computed for minutes.
+ */
+export const MAX_RUNS_PER_SLOPE = 2_000;
+
 export const RoofingInputSchema = inputObject(roofingShape)
+  .refine(
+    (input) => {
+      const overhang = Math.max(input.eaves, input.verge ?? 0, input.overhang ?? 0);
+      const eavesLength = Math.max(input.length, input.width) + 2 * overhang;
+      return eavesLength / input.sheetCoverWidth <= MAX_RUNS_PER_SLOPE;
+    },
+    {
+      path: ['sheetCoverWidth'],
+      error: `sheetCoverWidth gives more than ${MAX_RUNS_PER_SLOPE} sheet runs on a slope: check the cover width (m) and the roof's size`,
+    },
+  )
   .refine((input) => input.sheetLength === 'cut' || input.endLap < input.sheetLength, {
     path: ['endLap'],
     error: 'endLap must be less than sheetLength',
@@ -134,6 +152,33 @@ export type RoofingInput = z.output<typeof RoofingInputSchema>;
 const VALLEY_PIECE = 3;
 /** Two holding-down straps per truss, one at each bearing. */
 const STRAPS_PER_TRUSS = 2;
+
+/**
+ * The runs a derivation lists one by one: a real roof has a few dozen, which a surveyor checks
+ * run by run. Past that (a cover width typed in millimetres by mistake gives thousands) the list
+ * is summed up instead, so the derivation stays readable and its size bounded.
+ */
+const LISTED_RUNS = 40;
+
+/** Cut-to-length runs: each run's length, or their range and count when there are many. */
+function cutRunsText(runs: readonly number[]): string {
+  if (runs.length <= LISTED_RUNS) return runs.map((run) => figure(run, 2)).join(' + ');
+  const shortest = runs.reduce((least, run) => Math.min(least, run), Infinity);
+  const longest = runs.reduce((most, run) => Math.max(most, run), 0);
+  return `${runs.length} runs from ${figure(shortest, 2)} to ${figure(longest, 2)}`;
+}
+
+/** Runs of whole sheets: each run and its sheets, or how many runs take how many sheets when there are many. */
+function sheetRunsText(runs: readonly number[], perRun: (run: number) => number): string {
+  if (runs.length <= LISTED_RUNS) return runs.map((run) => `${figure(run, 2)} m → ${perRun(run)}`).join(', ');
+  const byCount = new Map<number, number>();
+  for (const run of runs) byCount.set(perRun(run), (byCount.get(perRun(run)) ?? 0) + 1);
+  return [...byCount.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([count, many]) => `${many} runs of ${count}`)
+    .join(', ');
+}
+
 /** Litres of preservative per metre of timber (about 20 m per litre) *(assumption)*. */
 const PRESERVATIVE_COVER = 20;
 
@@ -277,7 +322,7 @@ function addCovering(
     const perShape = described
       .map((slope) =>
         hip
-          ? `2 ${slope.shape}s: ${runsText(slope)} of ${slope.runs.map((run) => figure(run, 2)).join(' + ')} m`
+          ? `2 ${slope.shape}s: ${runsText(slope)} of ${cutRunsText(slope.runs)} m`
           : `2 slopes: ${runsText(slope)} × ${figure(slope.runs[0] ?? 0)}`,
       )
       .join('; ');
@@ -300,7 +345,7 @@ function addCovering(
         if (!hip) {
           return `2 slopes: ${runsText(slope)} × ⌈(${figure(slope.runs[0] ?? 0)} − ${figure(input.endLap)})/(${figure(sheetLength)} − ${figure(input.endLap)})⌉ = ${slope.runs.length} × ${perRun(slope.runs[0] ?? 0)}`;
         }
-        const list = slope.runs.map((run) => `${figure(run, 2)} m → ${perRun(run)}`).join(', ');
+        const list = sheetRunsText(slope.runs, perRun);
         return `each of 2 ${slope.shape}s: ${runsText(slope)} (${list}) = ${countOf(slope)} sheets`;
       })
       .join('; ');
