@@ -65,8 +65,20 @@ describe('accounts journey', () => {
     await logIn(page, person.email, person.password);
     await page.getByRole('heading', { name: 'My house plans' }).waitFor();
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'profile' }).click();
+    // The menu's code loads on first use: a click that lands before it is in opens nothing, so
+    // the menu is asked again until its item shows (CI saw the first click lost).
+    const profileItem = page.getByRole('menuitem', { name: 'profile' });
+    await expect
+      .poll(
+        async () => {
+          if (!(await profileItem.isVisible()))
+            await page.getByRole('button', { name: 'Account menu' }).click();
+          return profileItem.isVisible();
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toBe(true);
+    await profileItem.click();
     await page.getByRole('heading', { name: 'My profile' }).waitFor();
     await page.getByLabel('Name').fill('Neema J. Mushi');
     await page.getByLabel('Phone').fill('0754999000');
