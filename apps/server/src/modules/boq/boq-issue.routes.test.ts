@@ -325,8 +325,7 @@ describe("the service's clock", () => {
       catalogue: testApp.app.services.catalogue,
       notifications: testApp.app.services.notifications,
       now: () => at,
-      measurementRefs: testApp.app.services.takeoff.refsOf,
-      takeoffRegister: testApp.app.services.takeoff.registerOf,
+      takeoff: testApp.app.services.takeoff,
     });
     const clockMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Clock' });
     await client.completeAll(clockMap, boqStaff);

@@ -25,7 +25,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { assertEditor, loadMap } from './boq-access';
 import * as maps from './boq-maps.repository';
 import type { MapFacts } from './boq-maps.repository';
-import { createBoqPricing, type BoqServiceDeps } from './boq-pricing';
+import { createBoqPricing, type BoqServiceDeps, type TakeoffMarks } from './boq-pricing';
 import * as revisions from './boq-revisions.repository';
 import { createSheetStore } from './boq-sheet-store';
 
@@ -50,13 +50,13 @@ export function createBoqIssuesService({
   catalogue,
   notifications,
   now = () => new Date(),
-  measurementRefs,
-  takeoffRegister,
-}: BoqServiceDeps & {
+  takeoff,
+}: Omit<BoqServiceDeps, 'takeoff'> & {
   notifications: NotificationsService;
-  /** The plan's take-off sheet now (the measurements module's), frozen into each revision. */
-  takeoffRegister: (mapId: string) => Promise<TakeoffRegister>;
+  /** The take-off service: its marks, and its sheet now, frozen into each revision. */
+  takeoff: TakeoffMarks & { registerOf(mapId: string): Promise<TakeoffRegister> };
 }) {
+  const { refsOf: measurementRefs } = takeoff;
   const pricing = createBoqPricing({ db, catalogue, store: createSheetStore({ db, now }), measurementRefs });
 
   /** The bill as it would be issued now; 409 while a sheet is open or nothing would be billed. */
@@ -100,7 +100,7 @@ export function createBoqIssuesService({
     });
     // The plan's take-off sheet of this moment is frozen with the bill, so the owner can read the
     // measurements it was priced from (docs/takeoff.md §4, "The take-off sheet").
-    const revision: BoqRevision = { ...frozen, takeoff: await takeoffRegister(mapId) };
+    const revision: BoqRevision = { ...frozen, takeoff: await takeoff.registerOf(mapId) };
     return { facts, revision, latest: (latestRow?.snapshot as BoqRevision | undefined) ?? null };
   }
 
@@ -193,11 +193,6 @@ export function createBoqIssuesService({
         })
         .catch(() => undefined);
       return revision;
-    },
-
-    /** The numbers of a map's issued revisions, for the plan's deletion guard (decision 0017); no access check. */
-    async issuedRevisionNumbers(mapId: string): Promise<number[]> {
-      return (await revisions.listRevisions(db, mapId)).map((row) => row.revision);
     },
 
     async listRevisions(actor: AuthUser, mapId: string): Promise<BoqRevisionList> {

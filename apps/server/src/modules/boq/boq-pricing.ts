@@ -32,8 +32,13 @@ export interface BoqServiceDeps {
   db: Database;
   catalogue: CatalogueService;
   now?: () => Date;
-  /** The plan's measurements, for sheets whose inputs are bound to them (the measurements module's). */
-  measurementRefs: MeasurementRefsOf;
+  /** The take-off service: the plan's marks, for sheets whose inputs are bound to them. */
+  takeoff: TakeoffMarks;
+}
+
+/** What the BOQ services read of the take-off module (takeoff.service.ts). */
+export interface TakeoffMarks {
+  refsOf: MeasurementRefsOf;
 }
 
 type Items = readonly CatalogueEntry[];

@@ -265,7 +265,7 @@ describe("the service's clock", () => {
       db: testApp.database.db,
       catalogue: testApp.app.services.catalogue,
       now: () => at,
-      measurementRefs: testApp.app.services.takeoff.refsOf,
+      takeoff: testApp.app.services.takeoff,
     });
     const actor = { id: boqStaff.user.id, accessLevel: 'boq' as const, sessionId: '' };
     const opened = await service.getSheet(actor, mapId, 'tiles');

@@ -42,12 +42,8 @@ const STALE_PERCENTAGES = 'The contingency and VAT were changed by someone else;
  * The live BOQ of a `successful` map, as BOQ staff work on it: the maps awaiting one, its sheets
  * (read, saved, filled from the house model, completed and reopened) and its contingency and VAT.
  */
-export function createBoqSheetsService({
-  db,
-  catalogue,
-  now = () => new Date(),
-  measurementRefs,
-}: BoqServiceDeps) {
+export function createBoqSheetsService({ db, catalogue, now = () => new Date(), takeoff }: BoqServiceDeps) {
+  const { refsOf: measurementRefs } = takeoff;
   const store = createSheetStore({ db, now });
   const pricing = createBoqPricing({ db, catalogue, store, measurementRefs });
   const writeDraft = createDraftWriter({ db, pricing, now, measurementRefs });

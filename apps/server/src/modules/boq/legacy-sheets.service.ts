@@ -25,8 +25,9 @@ export function createLegacySheetsService({
   db,
   catalogue,
   now = () => new Date(),
-  measurementRefs,
+  takeoff,
 }: BoqServiceDeps) {
+  const { refsOf: measurementRefs } = takeoff;
   const store = createSheetStore({ db, now });
   const pricing = createBoqPricing({ db, catalogue, store, measurementRefs });
   const writeDraft = createDraftWriter({ db, pricing, now, measurementRefs });

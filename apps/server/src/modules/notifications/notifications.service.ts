@@ -30,10 +30,10 @@ export interface BoqIssuedNotice {
  * What a plan's owner is told about it (today: their BOQ issued). The owner reads and marks them
  * read; admin may read them (support); anyone else learns nothing, not even that the map exists.
  */
-/** Who an owner is, for an e-mail: from the users service, wired in buildApp. */
-export type ContactOf = (
-  userId: string,
-) => Promise<{ name: string; email: string; language: Language } | undefined>;
+/** Who an owner is, for an e-mail: the users module's contacts (users/contacts.service.ts). */
+export interface Contacts {
+  contactOf(userId: string): Promise<{ name: string; email: string; language: Language } | undefined>;
+}
 
 /** A plan's move as its owner hears of it. */
 export interface PlanMovedNotice {
@@ -50,20 +50,21 @@ export function createNotificationsService({
   db,
   now = () => new Date(),
   mailer,
-  contactOf = async () => undefined,
+  contacts,
   publicUrl,
 }: {
   db: Database;
   now?: () => Date;
   /** E-mail goes only when SMTP is configured; never awaited by a request, never failing it. */
   mailer?: Mailer;
-  contactOf?: ContactOf;
+  /** Without it (tests of notices alone) no e-mail is addressed. */
+  contacts?: Contacts;
   publicUrl?: string | undefined;
 }) {
   /** Queues the owner's e-mail about a plan, after the change is committed; a failure is only logged. */
   async function mailOwner(ownerId: string, news: PlanNews): Promise<void> {
     if (!mailer?.enabled || !publicUrl) return;
-    const contact = await contactOf(ownerId);
+    const contact = await contacts?.contactOf(ownerId);
     if (!contact) return;
     const words = planNewsMail(contact.language, { name: contact.name, news, homeUrl: publicUrl });
     mailer.enqueue({ to: contact.email, ...words, kind: news.kind });

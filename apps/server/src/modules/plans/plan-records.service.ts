@@ -20,7 +20,12 @@ export interface MapPlansDeps {
   files: DrawingFiles;
   /** Deletes stored files once the rows are gone; a failure is logged, not answered. */
   removeFiles: (keys: string[]) => Promise<void>;
-  issuedRevisions: (mapId: string) => Promise<readonly number[]>;
+  issuedRevisions: IssuedRevisions;
+}
+
+/** The plan's issued BOQ revisions (the BOQ module's issued-revisions service). */
+export interface IssuedRevisions {
+  issuedRevisionNumbers(mapId: string): Promise<readonly number[]>;
 }
 
 /** The plans themselves: an owner creates, lists, edits and deletes them. */
@@ -111,7 +116,7 @@ export function createMapPlans({ db, now, access, files, removeFiles, issuedRevi
         throw conflict('This plan has been accepted for its bill of quantities and can no longer be deleted');
       }
       // An issued bill is a record the client relies on: not even admin deletes it (decision 0017).
-      const issued = await issuedRevisions(id);
+      const issued = await issuedRevisions.issuedRevisionNumbers(id);
       if (issued.length > 0) {
         throw conflict(
           `This plan has an issued bill of quantities (revision ${[...issued].sort((a, b) => a - b).join(', ')}): the client keeps it, so the plan cannot be deleted`,

@@ -16,20 +16,23 @@ import { MAP_NOT_FOUND, type LoadedMap, type MapAccess } from './plan-access';
 import * as repository from './plans.repository';
 
 /** What the owner is told of a move; its failure is logged, never the mover's problem. */
-export type OnPlanMoved = (move: {
-  mapId: string;
-  ownerId: string;
-  mapTitle: string;
-  to: MapStatus;
-  comment: string | null;
-  at: Date;
-}) => Promise<void>;
+/** Who hears of a plan's moves: the notifications service, which tells its owner. */
+export interface PlanMoveListener {
+  notifyPlanMoved(move: {
+    mapId: string;
+    ownerId: string;
+    mapTitle: string;
+    to: MapStatus;
+    comment: string | null;
+    at: Date;
+  }): Promise<void>;
+}
 
 export interface MapWorkflowDeps {
   db: Database;
   now: () => Date;
   access: MapAccess;
-  onPlanMoved?: OnPlanMoved | undefined;
+  notifications?: PlanMoveListener | undefined;
   log?: { warn: (details: Record<string, unknown>, message: string) => void } | undefined;
 }
 
@@ -70,7 +73,7 @@ function isStaleMove(actor: AuthUser, loaded: LoadedMap, to: MapStatus): boolean
  * A plan's way through the checking desks (docs/product.md, "House-plan workflow"): the queues
  * and the moves between them.
  */
-export function createMapWorkflow({ db, now, access, onPlanMoved, log }: MapWorkflowDeps) {
+export function createMapWorkflow({ db, now, access, notifications, log }: MapWorkflowDeps) {
   return {
     /** A state's queue, oldest first, without drafts. The route policy admits its staff and admin. */
     async listQueue(actor: AuthUser, status: MapStatus, query: MapQueueQuery): Promise<HouseMapPage> {
@@ -127,19 +130,21 @@ export function createMapWorkflow({ db, now, access, onPlanMoved, log }: MapWork
       });
       if (!applied) throw conflict(PLAN_MOVED_ON);
       // The move stands whatever happens to the news of it (a failed notice is only logged).
-      await onPlanMoved?.({
-        mapId: id,
-        ownerId: loaded.row.map.ownerId,
-        mapTitle: loaded.row.map.title,
-        to: body.to,
-        comment: decision.commentField ? comment : null,
-        at,
-      }).catch((error: unknown) =>
-        log?.warn(
-          { err: { type: error instanceof Error ? error.name : typeof error } },
-          'plan news not recorded',
-        ),
-      );
+      await notifications
+        ?.notifyPlanMoved({
+          mapId: id,
+          ownerId: loaded.row.map.ownerId,
+          mapTitle: loaded.row.map.title,
+          to: body.to,
+          comment: decision.commentField ? comment : null,
+          at,
+        })
+        .catch((error: unknown) =>
+          log?.warn(
+            { err: { type: error instanceof Error ? error.name : typeof error } },
+            'plan news not recorded',
+          ),
+        );
       // The mover may no longer see the map in its new state, but is shown the outcome of the move.
       return (await access.loadMap(actor, id)).view;
     },

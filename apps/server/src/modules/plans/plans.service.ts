@@ -2,8 +2,8 @@ import { MAP_LIMITS } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import { createMapAccess } from './plan-access';
 import { createMapDrawings, type FileProblemLog } from './plan-drawings.service';
-import { createMapPlans } from './plan-records.service';
-import { createMapWorkflow, type OnPlanMoved } from './plan-workflow.service';
+import { createMapPlans, type IssuedRevisions } from './plan-records.service';
+import { createMapWorkflow, type PlanMoveListener } from './plan-workflow.service';
 import type { FileStore } from '../../storage/file-store';
 import { createDrawingFiles } from './drawing-files';
 
@@ -17,10 +17,10 @@ export interface MapsServiceDeps {
   drawingMaxBytes?: number;
   log?: FileProblemLog;
   now?: () => Date;
-  /** Tells the owner of a plan that moved (notifications), after the move has committed. */
-  onPlanMoved?: OnPlanMoved;
+  /** Tells the owner of a plan that moved (the notifications service), after the move has committed. */
+  notifications?: PlanMoveListener;
   /** The plan's issued BOQ revisions (the BOQ module's service): such a plan is not deleted (decision 0017). */
-  issuedRevisions?: (mapId: string) => Promise<readonly number[]>;
+  issuedRevisions?: IssuedRevisions;
 }
 
 /**
@@ -33,8 +33,8 @@ export function createPlansService({
   drawingMaxBytes = MAP_LIMITS.drawingMaxBytes,
   log,
   now = () => new Date(),
-  onPlanMoved,
-  issuedRevisions = async () => [],
+  notifications,
+  issuedRevisions = { issuedRevisionNumbers: async () => [] },
 }: MapsServiceDeps) {
   const files = createDrawingFiles(store);
   const access = createMapAccess(db);
@@ -49,7 +49,7 @@ export function createPlansService({
 
   return {
     ...createMapPlans({ db, now, access, files, removeFiles, issuedRevisions }),
-    ...createMapWorkflow({ db, now, access, onPlanMoved, log }),
+    ...createMapWorkflow({ db, now, access, notifications, log }),
     ...createMapDrawings({ db, now, access, files, drawingMaxBytes, log, removeFiles }),
   };
 }

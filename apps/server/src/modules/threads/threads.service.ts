@@ -20,22 +20,27 @@ const ACCEPTED_ALREADY = 'This revision is already accepted';
 export interface PlanThreadDeps {
   db: Database;
   now?: () => Date;
-  /** Tells the owner a surveyor answered (notifications): a notice and an e-mail. */
-  onAnswered?: (notice: {
+  /** Tells the owner a surveyor answered (the notifications service): a notice and an e-mail. */
+  notifications?: AnswerListener;
+}
+
+/** What the thread tells the notifications module when a surveyor answers. */
+export interface AnswerListener {
+  notifySurveyorAnswered(notice: {
     mapId: string;
     ownerId: string;
     mapTitle: string;
     revision: number | null;
     answer: string;
     at: Date;
-  }) => Promise<void>;
+  }): Promise<void>;
 }
 
 /**
  * A plan's thread: its owner asks the surveyors about an issued revision and accepts revisions;
  * BOQ staff and admin answer; price setters read. Anyone else learns nothing (404).
  */
-export function createThreadsService({ db, now = () => new Date(), onAnswered }: PlanThreadDeps) {
+export function createThreadsService({ db, now = () => new Date(), notifications }: PlanThreadDeps) {
   async function load(actor: AuthUser, mapId: string) {
     const facts = IdSchema.safeParse(mapId).success ? await repository.findMapFacts(db, mapId) : undefined;
     const isOwner = facts?.ownerId === actor.id;
@@ -98,14 +103,16 @@ export function createThreadsService({ db, now = () => new Date(), onAnswered }:
         createdAt: at,
       });
       if (asSurveyor) {
-        await onAnswered?.({
-          mapId,
-          ownerId: facts.ownerId,
-          mapTitle: facts.title,
-          revision,
-          answer: body.body,
-          at,
-        }).catch(() => undefined);
+        await notifications
+          ?.notifySurveyorAnswered({
+            mapId,
+            ownerId: facts.ownerId,
+            mapTitle: facts.title,
+            revision,
+            answer: body.body,
+            at,
+          })
+          .catch(() => undefined);
       }
       return thread(mapId);
     },

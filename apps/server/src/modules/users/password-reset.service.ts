@@ -28,8 +28,8 @@ export interface PasswordResetServiceDeps {
   mailer: Mailer;
   /** Where the reset page is; links are never built from a request's Host header. */
   publicUrl: string | undefined;
-  /** Ends what the users service remembers of the account's sessions (its session cache). */
-  forgetUserSessions: (userId: string) => Promise<void>;
+  /** The users service: ends what it remembers of the account's sessions (its session cache). */
+  sessions: { forgetUserSessions(userId: string): Promise<void> };
   now?: () => Date;
 }
 
@@ -42,7 +42,7 @@ export function createPasswordResetService({
   db,
   mailer,
   publicUrl,
-  forgetUserSessions,
+  sessions,
   now = () => new Date(),
 }: PasswordResetServiceDeps) {
   async function createLink(userId: string, minutes: number, issuedBy: string | null) {
@@ -116,7 +116,7 @@ export function createPasswordResetService({
       });
       // Lost a race with another use of the same link (or the account went meanwhile).
       if (!done) throw conflict(USED_LINK);
-      await forgetUserSessions(found.userId);
+      await sessions.forgetUserSessions(found.userId);
       return { message: PASSWORD_RESET_MESSAGES.done };
     },
   };

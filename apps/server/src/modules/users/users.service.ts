@@ -5,7 +5,6 @@ import {
   USER_MESSAGES,
   type AccessLevel,
   type AdminAccount,
-  type Language,
   type ListUsersQuery,
   type LoginBody,
   type RegisterBody,
@@ -44,15 +43,25 @@ export interface UsersServiceDeps {
   rememberMeDays?: number;
   now?: () => Date;
   /**
-   * Called before an account is deleted; answers what to do once the deletion has committed
-   * (other features keep files on disk that the database cascade cannot remove).
+   * The plans an account owns (the plans service): asked before an account is deleted, it
+   * answers what to do once the deletion has committed (drawing files the cascade cannot remove).
    */
-  prepareAccountRemoval?: (userId: string) => Promise<() => Promise<void>>;
+  plans?: OwnedPlans;
   /**
-   * Called inside the transaction that deletes an account, before the delete; throws to refuse
-   * (other features hold records, such as paid orders, that must not go with the account).
+   * The orders an account placed (the orders service): asked inside the transaction that deletes
+   * an account, before the delete; throws to refuse (paid orders must not go with the account).
    */
-  assertAccountRemovable?: (tx: Database, userId: string) => Promise<void>;
+  orders?: PlacedOrders;
+}
+
+/** What the users service asks of the plans module when an account goes. */
+export interface OwnedPlans {
+  prepareOwnerRemoval(userId: string): Promise<() => Promise<void>>;
+}
+
+/** What the users service asks of the orders module when an account goes. */
+export interface PlacedOrders {
+  assertBuyerRemovable(tx: Database, userId: string): Promise<void>;
 }
 
 export function toUser(row: UserRow): User {
@@ -77,8 +86,8 @@ export function createUsersService({
   changes,
   rememberMeDays = 30,
   now = () => new Date(),
-  prepareAccountRemoval = async () => async () => {},
-  assertAccountRemovable = async () => {},
+  plans = { prepareOwnerRemoval: async () => async () => {} },
+  orders = { assertBuyerRemovable: async () => {} },
 }: UsersServiceDeps) {
   const sessionCache = createSessionCache({
     ttlMs: SESSION_CACHE.ttlMs,
@@ -310,9 +319,9 @@ export function createUsersService({
       assertSelfOrAdmin(actor, id);
       const target = await requireUser(id);
       await assertNotLastAdmin(target, 'delete');
-      const afterDeletion = await prepareAccountRemoval(id);
+      const afterDeletion = await plans.prepareOwnerRemoval(id);
       await db.transaction(async (tx) => {
-        await assertAccountRemovable(tx, id);
+        await orders.assertBuyerRemovable(tx, id);
         await repository.deleteUser(tx, id);
       });
       await changes.publish({ topic: 'user', userId: id });
@@ -324,14 +333,6 @@ export function createUsersService({
       if ((await repository.countAdmins(db)) > 0) return 'exists';
       await createAccount(admin, 'admin');
       return 'created';
-    },
-
-    /** An owner's name, address and language, for the e-mails other features send them. */
-    async contactOf(
-      userId: string,
-    ): Promise<{ name: string; email: string; language: Language } | undefined> {
-      const row = await repository.findUserById(db, userId);
-      return row ? { name: row.name, email: row.email, language: row.language as Language } : undefined;
     },
 
     async hasAdmin(): Promise<boolean> {
