@@ -27,8 +27,8 @@ function versionNumber(version: string): number {
 /**
  * `npm start` typed in a shell whose own Node may be older serves on the Node 24 the project
  * brings (docs/decisions/0022-node-24.md). It runs the real command, which builds when a source
- * is newer than the build (scripts/start.mjs), so it sits with the system files, which run alone:
- * a build rewrites apps/web/dist under other servers.
+ * is newer than the build (scripts/start.mjs); the tier built the app before any journey, so here
+ * it serves the build as it is, beside the other journeys.
  */
 describe('npm start', () => {
   it('serves on Node 24.7 or later, whatever Node the shell has', { timeout: 180_000 }, async () => {
