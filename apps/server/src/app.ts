@@ -8,6 +8,7 @@ import { createBoqBindingsService } from './modules/boq/boq-bindings.service';
 import { createBoqIssuesService, type BoqIssuesService } from './modules/boq/boq-issues.service';
 import { createBoqSheetsService, type BoqSheetsService } from './modules/boq/boq-sheets.service';
 import { boqRoutes } from './modules/boq/boq.routes';
+import { boqReviewRoutes } from './modules/boq/boq-review.routes';
 import { legacySheetsRoutes } from './modules/boq/legacy-sheets.routes';
 import { createLegacySheetsService, type LegacySheetsService } from './modules/boq/legacy-sheets.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -248,6 +249,7 @@ export async function buildApp({
     ratePerMinute: config.publicRateLimitPerMinute,
   });
   await app.register(boqRoutes, { sheets: services.boqSheets, issues: services.boqIssues });
+  await app.register(boqReviewRoutes, { sheets: services.boqSheets });
   await app.register(legacySheetsRoutes, { legacySheets: services.legacySheets });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(takeoffRoutes, { takeoff: services.takeoff });
