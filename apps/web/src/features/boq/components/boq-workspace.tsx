@@ -27,6 +27,9 @@ import { PATHS } from '../../../lib/paths';
 const SummaryScreen = lazy(() =>
   withChunkTimeout(import('./summary-screen')).then((module) => ({ default: module.SummaryScreen })),
 );
+const ReviewScreen = lazy(() =>
+  withChunkTimeout(import('./review-screen')).then((module) => ({ default: module.ReviewScreen })),
+);
 const PlumbingOverview = lazy(() =>
   withChunkTimeout(import('./plumbing-overview')).then((module) => ({ default: module.PlumbingOverview })),
 );
@@ -145,6 +148,8 @@ function MapWorkspace({
   let content;
   if (!progress) content = <LoadingRow label={t('boqWorkspace.loading')} />;
   else if (page.kind === 'trade') content = <TradeScreen mapId={mapId} trade={page.trade} {...abilities} />;
+  else if (page.kind === 'review')
+    content = <ReviewScreen mapId={mapId} canEditSheets={abilities.canEditSheets} />;
   else if (page.kind === 'plumbing')
     content = <FreshBoq mapId={mapId}>{(boq) => <PlumbingOverview boq={boq} />}</FreshBoq>;
   else
