@@ -16,6 +16,7 @@ export * from './estimates/calculators.endpoints';
 export * from './estimates/estimates.endpoints';
 export * from './estimates/saved-estimate.contract';
 export * from './boq/boq.endpoints';
+export * from './boq/boq-review.endpoints';
 export * from './boq/legacy-sheets.endpoints';
 export * from './takeoff/takeoff.endpoints';
 export * from './notifications/notifications.endpoints';

@@ -159,6 +159,14 @@ export const SWAHILI_PATTERNS: readonly (readonly [RegExp, Words])[] = [
     'Karatasi ya $1 imekamilika; ifungue upya ili kuihariri',
   ],
   [
+    /^The (.+) sheet is settled; reopen it to review it again$/,
+    'Karatasi ya $1 imeshakamilishwa; ifungue upya ili uipitie tena',
+  ],
+  [
+    /^These sheets are not reviewed drafts with quantities; reload and confirm again: (.+)$/,
+    'Karatasi hizi si rasimu zenye idadi zilizopitiwa; pakia upya kisha uthibitishe tena: $1',
+  ],
+  [
     /^The plan moved to (.+) while the drawings were uploading$/,
     'Ramani ilihamia hali ya $1 michoro ilipokuwa ikipakiwa',
   ],

@@ -1,6 +1,7 @@
 import {
   applyLineChanges,
   boqEndpoints as endpoints,
+  boqReviewEndpoints as reviewEndpoints,
   CALCULATORS,
   citeInputSources,
   countSettled,
@@ -28,6 +29,7 @@ import {
   type BoqRevision,
   type BoqRevisionChanges,
   type BoqSheet,
+  type BoundInput,
   type InputSources,
   type Language,
   type SaveSheetBody,
@@ -39,6 +41,7 @@ import {
 } from '@kadirio/domain';
 import type { MockRequest, MockResponse, MockRoute } from './mock-api';
 import { buildSeedCatalogue } from './factories';
+import { reviewSheetOf, reviewStateOf } from './boq-review-fakes';
 
 /** Test data for the BOQ screens (web tests only): a small in-memory BOQ server on the real domain rules. */
 
@@ -83,6 +86,10 @@ interface StoredSheet {
   labourPercent: number | null;
   lines: StoredLine[];
   completedAt: string | null;
+  /** Opened by the surveyor or ticked on the review screen since it last became a draft. */
+  reviewed: boolean;
+  /** Inputs bound to marks, as the server describes them; absent when none. */
+  bindings?: BoundInput[];
 }
 
 const SEED = buildSeedCatalogue();
@@ -143,6 +150,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
         labourPercent: null,
         lines: mergeRecalculation([], CALCULATORS[trade].calculate(inputs)),
         completedAt: null,
+        reviewed: false,
       };
       sheets.set(trade, sheet);
     }
@@ -169,6 +177,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       completedAt: sheet.completedAt,
       notApplicableReason: sheet.notApplicableReason,
       labourOverride: sheet.labourPercent,
+      ...(sheet.bindings ? { bindings: sheet.bindings } : {}),
       // As on the server: a not-applicable sheet bills nothing.
       ...priceSheetLines(
         sheet.status === 'notApplicable' ? [] : sheet.lines,
@@ -274,6 +283,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       sheet.status = status;
       sheet.completedAt = status === 'draft' ? null : '2026-01-10T09:00:00.000Z';
       sheet.notApplicableReason = status === 'notApplicable' ? (body?.reason ?? '') : null;
+      if (status === 'draft') sheet.reviewed = false;
       sheet.version += 1;
       return { body: priced(sheet.trade) };
     };
@@ -405,11 +415,25 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     [routeKeyOf(endpoints.completeBoqSheet)]: setStatus('completed'),
     [routeKeyOf(endpoints.reopenBoqSheet)]: setStatus('draft'),
     [routeKeyOf(endpoints.markBoqSheetNotApplicable)]: setStatus('notApplicable'),
+    [routeKeyOf(reviewEndpoints.getBoqReview)]: () => ({
+      body: {
+        mapId: map._id,
+        sheets: TRADE_IDS.map((trade) => reviewSheetOf(priced(trade), stored(trade).reviewed)),
+      },
+    }),
+    [routeKeyOf(reviewEndpoints.setBoqSheetReviewed)]: (request) => {
+      const sheet = stored(tradeOf(request));
+      if (sheet.status !== 'draft') return { status: 409, body: { message: 'The sheet is settled' } };
+      sheet.reviewed = (request.body as { reviewed: boolean }).reviewed;
+      return { body: reviewStateOf(sheet, sheet.reviewed) };
+    },
     [routeKeyOf(endpoints.completeReviewedBoqSheets)]: (request) => {
       const { trades } = request.body as { trades: TradeId[] };
-      const reviewed = reviewedTrades(TRADE_IDS.map(priced));
+      const reviewed = reviewedTrades(
+        TRADE_IDS.map((trade) => reviewSheetOf(priced(trade), stored(trade).reviewed)),
+      );
       if (trades.some((trade) => !reviewed.includes(trade))) {
-        return { status: 409, body: { message: 'These sheets are no longer drafts with quantities' } };
+        return { status: 409, body: { message: 'These sheets are not reviewed drafts with quantities' } };
       }
       for (const trade of trades) {
         Object.assign(stored(trade), { status: 'completed', completedAt: '2026-01-10T09:00:00.000Z' });
@@ -425,6 +449,23 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     /** The owner's chosen language (the issue preview is offered in it). */
     setClientLanguage(language: Language) {
       clientLanguage = language;
+    },
+    /** A sheet's inputs (raw: defaults filled in), their sources and bindings, set before the screen opens. */
+    setInputs(
+      trade: TradeId,
+      inputs: Record<string, unknown>,
+      inputSources: InputSources,
+      bindings?: BoundInput[],
+    ) {
+      const sheet = stored(trade);
+      sheet.inputs = CALCULATORS[trade].inputSchema.parse(inputs);
+      sheet.inputSources = inputSources;
+      if (bindings) sheet.bindings = bindings;
+      sheet.lines = mergeRecalculation(sheet.lines, CALCULATORS[trade].calculate(sheet.inputs));
+    },
+    /** A sheet the surveyor opened, or ticked on the review screen. */
+    markReviewed(trade: TradeId) {
+      stored(trade).reviewed = true;
     },
     /** A sheet reopened by someone (a draft again). */
     reopen(trade: TradeId) {

@@ -47,7 +47,10 @@ function compile(pattern: string): { method: string; regex: RegExp; names: strin
  */
 export function mockApi(routes: MockRoutes) {
   assertDeclared(Object.keys(routes));
-  const compiled = Object.entries(routes).map(([pattern, route]) => ({ ...compile(pattern), route }));
+  // As the server's router does, a path with fewer parameters wins: `/boq/review` before `/boq/:trade`.
+  const compiled = Object.entries(routes)
+    .map(([pattern, route]) => ({ ...compile(pattern), route }))
+    .sort((a, b) => a.names.length - b.names.length);
   const requests: MockRequest[] = [];
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,6 +1,7 @@
 import type { RoutePolicy } from '../permissions';
 import { blogEndpoints } from '../blog/blog.endpoints';
 import { boqEndpoints } from '../boq/boq.endpoints';
+import { boqReviewEndpoints } from '../boq/boq-review.endpoints';
 import { catalogueEndpoints } from '../catalogue/catalogue.endpoints';
 import { sharesEndpoints, stagesEndpoints } from '../boq/client-boq.endpoints';
 import { contactEndpoints } from '../contact/contact.endpoints';
@@ -32,6 +33,7 @@ export const API = {
   takeoff: calculatorsEndpoints,
   estimates: estimatesEndpoints,
   boq: boqEndpoints,
+  boqReview: boqReviewEndpoints,
   legacySheets: legacySheetsEndpoints,
   measurements: takeoffEndpoints,
   notifications: notificationsEndpoints,

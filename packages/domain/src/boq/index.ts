@@ -2,6 +2,8 @@
 export * from './boq-sheets.contract';
 export * from './boq-summary.contract';
 export * from './boq-revisions.contract';
+export * from './boq-review.contract';
+export { reviewInputs, reviewValue, sameValue, type ReviewSheetFacts } from './boq-review';
 export * from './export-file-name';
 export { hasQuantities } from './sheet-quantities';
 export * from './legacy-sheets.contract';
@@ -21,7 +23,9 @@ export {
   isSettled,
   reviewedTrades,
   summariseSheets,
+  unreviewedTrades,
   type FreezeRevisionInput,
+  type ReviewableSheet,
 } from './revision';
 export { diffRevisions, isUnchanged } from './revision-diff';
 export { toSharedBoq } from './shared-boq';

@@ -6,6 +6,7 @@ import {
   incompleteTrades,
   isSettled,
   reviewedTrades,
+  unreviewedTrades,
   summariseSheets,
 } from './revision';
 import { hasQuantities } from './sheet-quantities';
@@ -72,14 +73,25 @@ describe('completeness', () => {
     expect(isSettled({ status: 'draft' })).toBe(false);
   });
 
-  it('knows a sheet with quantities, and lists drafts with quantities as reviewed', () => {
+  it('knows a sheet with quantities, and completes only reviewed drafts with quantities', () => {
     const drafts = sheets('draft');
     // Only pre, blinding and strip carry lines in this fixture.
     expect(drafts.filter(hasQuantities).map((sheet) => sheet.trade)).toEqual(['pre', 'blinding', 'strip']);
-    const mixed = drafts.map((sheet) =>
-      sheet.trade === 'pre' ? { ...sheet, status: 'completed' as const } : sheet,
-    );
-    expect(reviewedTrades(mixed)).toEqual(['blinding', 'strip']);
+    // pre is completed; blinding was opened; strip was filled but never looked at; roofing was
+    // opened but is empty.
+    const mixed = drafts.map((sheet) => ({
+      trade: sheet.trade,
+      status: sheet.trade === 'pre' ? ('completed' as const) : sheet.status,
+      hasQuantities: hasQuantities(sheet),
+      reviewed: ['pre', 'blinding', 'roofing'].includes(sheet.trade),
+    }));
+    expect(reviewedTrades(mixed)).toEqual(['blinding']);
+    const left = unreviewedTrades(mixed);
+    expect(left.slice(0, 3)).toEqual(['strip', 'pad', 'wallFound']);
+    expect(left).toContain('roofing');
+    expect(left).not.toContain('pre');
+    expect(left).not.toContain('blinding');
+    expect(left).toHaveLength(drafts.length - 2);
     const zeroed = { lines: [{ ...line('X', 'x', 0, 100) }] };
     expect(hasQuantities(zeroed)).toBe(false);
   });

@@ -5,7 +5,6 @@ import { TRADE_IDS, type TradeId } from '../trades/trade-list';
 import type { BoqRevision } from './boq-revisions.contract';
 import { BOQ_SHEET_COUNT, type BoqMapInfo, type BoqPerson, type BoqSheet } from './boq-sheets.contract';
 import type { BoqPercentages } from './boq-summary.contract';
-import { hasQuantities } from './sheet-quantities';
 
 /** The BOQ summary of docs/product.md §4 from priced sheets. */
 export function summariseSheets(
@@ -29,14 +28,32 @@ export function incompleteTrades(sheets: readonly Pick<BoqSheet, 'trade' | 'stat
   return TRADE_IDS.filter((trade) => !settled.has(trade));
 }
 
+/** What "Complete all" needs to know of a sheet. */
+export interface ReviewableSheet {
+  readonly trade: TradeId;
+  readonly status: BoqSheet['status'];
+  /** Some line has a quantity (`hasQuantities`). */
+  readonly hasQuantities: boolean;
+  /** The surveyor opened the sheet, or marked it reviewed on the review screen. */
+  readonly reviewed: boolean;
+}
+
 /**
- * The sheets "Complete all reviewed sheets" completes: drafts with quantities (someone filled
- * them, from the house or by hand). Empty drafts are left: they are to be filled or marked not
- * applicable, one by one.
+ * The sheets "Complete all reviewed sheets" completes (docs/product.md §4, "One review screen"):
+ * drafts with quantities that the surveyor reviewed. A sheet filled by the house model but never
+ * looked at is left, and so is an empty draft (to be filled or marked not applicable).
  */
-export function reviewedTrades(sheets: readonly Pick<BoqSheet, 'trade' | 'status' | 'lines'>[]): TradeId[] {
+export function reviewedTrades(sheets: readonly ReviewableSheet[]): TradeId[] {
   return sheets
-    .filter((sheet) => sheet.status === 'draft' && hasQuantities(sheet))
+    .filter((sheet) => sheet.status === 'draft' && sheet.hasQuantities && sheet.reviewed)
+    .map((sheet) => sheet.trade);
+}
+
+/** The drafts "Complete all" leaves open: not reviewed, or without quantities. */
+export function unreviewedTrades(sheets: readonly ReviewableSheet[]): TradeId[] {
+  const reviewed = new Set(reviewedTrades(sheets));
+  return sheets
+    .filter((sheet) => sheet.status === 'draft' && !reviewed.has(sheet.trade))
     .map((sheet) => sheet.trade);
 }
 

@@ -53,6 +53,13 @@ export const boqSheets = pgTable(
     /** Who completed the sheet or marked it not applicable, and when. */
     completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the surveyor last looked at the draft sheet (opened it, or marked it reviewed on the
+     * review screen) and who: "Complete all" completes only reviewed sheets (docs/product.md §4,
+     * "One review screen"). Null until then, or after they took the mark back.
+     */
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     /** Why the trade is not part of this house; set only while the status is `notApplicable`. */
     notApplicableReason: text('not_applicable_reason'),
     /**

@@ -154,37 +154,55 @@ describe('the completeness guard on issue', () => {
 });
 
 describe('POST /api/maps/:id/boq/complete-reviewed', () => {
-  it('completes the confirmed drafts with quantities together and leaves the empty ones', async () => {
+  it('completes the reviewed drafts with quantities together; unreviewed and empty ones stay open', async () => {
     const map = await insertMapInStatus(testApp, owner, 'successful', { title: 'Reviewed' });
     await client.call('POST', `/api/maps/${map}/boq/house`, boqStaff, { length: 10, width: 8 });
     const boq = await client.boq(map, boqStaff);
-    const reviewed = boq.sheets
+    const filled = boq.sheets
       .filter((sheet) => sheet.lines.some((line) => line.quantity > 0))
       .map((sheet) => sheet.trade);
-    const empty = boq.sheets.filter((sheet) => !reviewed.includes(sheet.trade)).map((sheet) => sheet.trade);
-    expect(reviewed.length).toBeGreaterThan(5);
+    expect(filled.length).toBeGreaterThan(5);
+    // The surveyor opened three of the filled sheets, and one empty one; the house filled the rest.
+    const reviewed = filled.slice(0, 3);
+    for (const trade of [...reviewed, 'pad']) {
+      const marked = await client.call('PUT', url(trade, 'reviewed', map), boqStaff, { reviewed: true });
+      expect(marked.statusCode).toBe(200);
+    }
+
+    // Filled but never looked at: refused by name, nothing completed.
+    const unreviewed = filled[3]!;
+    const refused = await client.call('POST', `/api/maps/${map}/boq/complete-reviewed`, boqStaff, {
+      trades: [...reviewed, unreviewed],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(
+      /^These sheets are not reviewed drafts with quantities; reload and confirm again: /,
+    );
+    expect((await client.boq(map, boqStaff)).completedSheets).toBe(0);
 
     const response = await client.call('POST', `/api/maps/${map}/boq/complete-reviewed`, boqStaff, {
       trades: reviewed,
     });
     expect(response.statusCode).toBe(200);
     const progress = response.json<BoqProgress>();
-    expect(progress.completedSheets).toBe(reviewed.length);
+    expect(progress.completedSheets).toBe(3);
     for (const sheet of progress.sheets) {
       expect(sheet.status).toBe(reviewed.includes(sheet.trade) ? 'completed' : 'draft');
     }
-    expect(empty.length).toBe(boq.sheets.length - reviewed.length);
   });
 
-  it('changes nothing (409 naming them) when a confirmed sheet is no longer a draft with quantities', async () => {
+  it('changes nothing (409 naming them) when a confirmed sheet is no longer a reviewed draft with quantities', async () => {
     const map = await insertMapInStatus(testApp, owner, 'successful', { title: 'Moved on' });
     await client.call('POST', `/api/maps/${map}/boq/house`, boqStaff, { length: 10, width: 8 });
+    for (const trade of ['strip', 'pad', 'walling']) {
+      await client.call('PUT', url(trade, 'reviewed', map), boqStaff, { reviewed: true });
+    }
     const refused = await client.call('POST', `/api/maps/${map}/boq/complete-reviewed`, boqStaff, {
       trades: ['strip', 'pad', 'walling'],
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(
-      /no longer drafts with quantities; reload and confirm again: Pad foundations and column stubs$/,
+      /not reviewed drafts with quantities; reload and confirm again: Pad foundations and column stubs$/,
     );
     expect((await client.boq(map, boqStaff)).completedSheets).toBe(0);
   });

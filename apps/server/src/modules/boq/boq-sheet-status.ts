@@ -151,6 +151,9 @@ export function createSheetStatus({
           completedAt: null,
           notApplicableReason: null,
           frozenRates: null,
+          // A draft again, re-measured: to be reviewed again before "Complete all" takes it.
+          reviewedAt: null,
+          reviewedBy: null,
           inputs: remeasured.inputs,
         },
         trade,
@@ -160,19 +163,30 @@ export function createSheetStatus({
 
     /**
      * Completes the confirmed sheets in one transaction: each must still be a draft with
-     * quantities (what the surveyor was shown), or nothing changes and 409 names them.
+     * quantities that the surveyor reviewed (what they were shown), or nothing changes and 409
+     * names them (docs/product.md §4, "One review screen").
      */
     async completeReviewed(actor: AuthUser, mapId: string, trades: readonly TradeId[]): Promise<BoqProgress> {
       assertEditor(actor);
       await loadMap(db, actor, mapId);
       const { rows } = await store.ensureSheets(mapId);
       const priced = await pricing.priceSheets(rows);
-      const reviewed = new Set(reviewedTrades(priced));
+      const reviewedAt = new Map(rows.map((row) => [row.sheet.trade, row.sheet.reviewedAt]));
+      const reviewed = new Set(
+        reviewedTrades(
+          priced.map((sheet) => ({
+            trade: sheet.trade,
+            status: sheet.status,
+            hasQuantities: hasQuantities(sheet),
+            reviewed: Boolean(reviewedAt.get(sheet.trade)),
+          })),
+        ),
+      );
       const wanted = [...new Set(trades)];
       const refused = wanted.filter((trade) => !reviewed.has(trade));
       if (refused.length > 0) {
         throw conflict(
-          `These sheets are no longer drafts with quantities; reload and confirm again: ${refused.map(nameOf).join(', ')}`,
+          `These sheets are not reviewed drafts with quantities; reload and confirm again: ${refused.map(nameOf).join(', ')}`,
         );
       }
       const at = now();

@@ -149,6 +149,8 @@ export interface SheetPatch {
   completedAt?: Date | null;
   notApplicableReason?: string | null;
   frozenRates?: Record<string, number> | null;
+  reviewedBy?: string | null;
+  reviewedAt?: Date | null;
 }
 
 /**

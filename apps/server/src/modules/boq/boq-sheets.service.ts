@@ -5,6 +5,7 @@ import {
   houseModelToTradeInputs,
   HouseModelInputSchema,
   mergeRecalculation,
+  sameValue,
   TakeoffOptionsSchema,
   TRADE_IDS,
   type BoqMapPage,
@@ -31,6 +32,7 @@ import {
 import { createDraftWriter, staleMessage } from './boq-drafts';
 import * as maps from './boq-maps.repository';
 import { createBoqPricing, type BoqServiceDeps } from './boq-pricing';
+import { createBoqReview } from './boq-review';
 import { createSheetStatus } from './boq-sheet-status';
 import { createSheetStore, toLineRows, toStored } from './boq-sheet-store';
 import * as sheets from './boq-sheets.repository';
@@ -63,6 +65,7 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date(), 
     };
   }
   const status = createSheetStatus({ db, store, pricing, now, progress: getProgress, measurementRefs });
+  const review = createBoqReview({ db, store, pricing, now });
 
   return {
     async listMaps(query: PageQuery): Promise<BoqMapPage> {
@@ -152,7 +155,15 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date(), 
             tx,
             plan.row.sheet.id,
             { version: plan.row.sheet.version, status: 'draft' },
-            { inputs: plan.inputs, inputSources: plan.sources },
+            {
+              inputs: plan.inputs,
+              inputSources: plan.sources,
+              // New values nobody has looked at: "Complete all" leaves the sheet until it is
+              // reviewed again (docs/product.md §4, "One review screen").
+              ...(sameValue(plan.row.sheet.inputs, plan.inputs)
+                ? {}
+                : { reviewedAt: null, reviewedBy: null }),
+            },
             at,
           );
           if (!updated) throw conflict(staleMessage(plan.row.sheet.trade as TradeId));
@@ -225,6 +236,8 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date(), 
 
     // complete, markNotApplicable, reopen, completeReviewed
     ...status,
+    // getReview, setReviewed
+    ...review,
   };
 }
 

@@ -10,7 +10,7 @@ describe('workspace routes', () => {
     }
     expect(WORKSPACE_PATHS).toContain('/plumbing');
     expect([...WORKSPACE_PATHS].sort()).toEqual(
-      ['/boq', '/plumbing', ...TRADES.map((trade) => trade.route)].sort(),
+      ['/boq', '/boq/review', '/plumbing', ...TRADES.map((trade) => trade.route)].sort(),
     );
   });
 
@@ -19,6 +19,7 @@ describe('workspace routes', () => {
     expect(workspacePageOf('/WallFound/')).toEqual({ kind: 'trade', trade: 'wallFound' });
     expect(workspacePageOf('/plumbing')).toEqual({ kind: 'plumbing' });
     expect(workspacePageOf('/boq')).toEqual({ kind: 'summary' });
+    expect(workspacePageOf('/boq/Review/')).toEqual({ kind: 'review' });
     expect(workspacePageOf('/about')).toBeNull();
   });
 
@@ -35,6 +36,8 @@ describe('workspace routes', () => {
 
   it('carries the map as a query on the specification path', () => {
     expect(tradeHref('septic', 'abc')).toBe('/septic?map=abc');
+    expect(tradeHref('walling', 'abc', 'm1')).toBe('/walling?map=abc&mark=m1');
+    expect(workspaceHref({ kind: 'review' }, 'abc')).toBe('/boq/review?map=abc');
     expect(summaryHref('abc')).toBe('/boq?map=abc');
     expect(workspaceHref({ kind: 'plumbing' }, 'a b')).toBe('/plumbing?map=a+b');
   });

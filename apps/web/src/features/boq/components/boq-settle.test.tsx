@@ -49,28 +49,37 @@ describe('settling sheets: not applicable and complete all reviewed', SLOW, () =
     expect(screen.getByRole('button', { name: 'Not applicable' })).toBeInTheDocument();
   });
 
-  it('completes every draft with quantities in one confirmed step, naming those left', async () => {
+  it('completes only the reviewed drafts with quantities, naming those it leaves and why', async () => {
     signInAsSurveyor();
     const boq = createFakeBoq();
     boq.fill('strip', 'STR-CEMENT', 12);
     boq.fill('walling', 'WAL-CEMENT', 30);
+    boq.fill('roofing', 'ROF-TIMBER-2X4', 20);
+    // The surveyor opened walling and roofing; strip was filled but never looked at.
+    boq.markReviewed('walling');
+    boq.markReviewed('roofing');
     const api = mockApi(boq.routes);
     const { user } = renderApp({ route: `/boq?map=${boq.map._id}` });
 
     await user.click(await screen.findByRole('button', { name: 'Complete all reviewed sheets' }, FIRST_LOAD));
-    const dialog = await screen.findByRole('dialog', { name: /Complete \d+ reviewed sheets\?/ });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete 2 reviewed sheets?' });
     const listed = within(dialog)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(listed).toEqual(expect.arrayContaining(['Strip foundation', 'Walling']));
-    expect(listed).not.toContain('Pad foundations and column stubs');
-    expect(dialog).toHaveTextContent(/Left as drafts.*Pad foundations and column stubs/);
+    expect(listed).toEqual(['Walling', 'Roofing']);
+    // Strip, and the sheets whose defaults give quantities (preliminaries …), were never opened.
+    const notReviewed = within(dialog).getByTestId('left-not-reviewed');
+    expect(notReviewed).toHaveTextContent(/^Left open, not reviewed yet: .*Strip foundation/);
+    expect(notReviewed).not.toHaveTextContent(/Walling|Roofing/);
+    expect(within(dialog).getByTestId('left-empty')).toHaveTextContent(
+      /no quantities.*Pad foundations and column stubs/,
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Complete them' }));
-    expect(await screen.findByText(`${listed.length} sheets completed`)).toBeInTheDocument();
+    expect(await screen.findByText('2 sheets completed')).toBeInTheDocument();
     const sent = api.requestsTo('POST /api/maps/:id/boq/complete-reviewed')[0]?.body as { trades: string[] };
-    expect(sent.trades).toEqual(expect.arrayContaining(['strip', 'walling']));
-    expect(sent.trades).toHaveLength(listed.length);
+    expect(sent.trades).toEqual(['walling', 'roofing']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(boq.sheet('strip').status).toBe('draft');
   });
 });

@@ -214,6 +214,7 @@ describe('BOQ workspace: a trade screen', SLOW, () => {
     const query = `?map=${boq.map._id}`;
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Summary', `/boq${query}`],
+      ['Review all inputs', `/boq/review${query}`],
       ...TRADES.flatMap((trade) => [
         ...(trade.id === 'waterInside' ? [['Plumbing overview', `/plumbing${query}`]] : []),
         [trade.nameEn, `${trade.route}${query}`],

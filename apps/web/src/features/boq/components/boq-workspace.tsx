@@ -19,6 +19,7 @@ import { TradeScreen, type WorkspaceAbilities } from './trade-screen';
 import { WorkspaceSheetSelect, WorkspaceSidebar } from './workspace-sidebar';
 import { DrawingsToggle, WorkspaceSplit } from './workspace-split';
 import { useSplitPrefs } from '../use-split-prefs';
+import { useIsMarkAsked } from '../use-mark-from-query';
 import { PATHS } from '../../../lib/paths';
 
 // A trade's sheet is what the workspace opens most: only its screen comes with the workspace.
@@ -26,6 +27,9 @@ import { PATHS } from '../../../lib/paths';
 // load when they are opened.
 const SummaryScreen = lazy(() =>
   withChunkTimeout(import('./summary-screen')).then((module) => ({ default: module.SummaryScreen })),
+);
+const ReviewScreen = lazy(() =>
+  withChunkTimeout(import('./review-screen')).then((module) => ({ default: module.ReviewScreen })),
 );
 const PlumbingOverview = lazy(() =>
   withChunkTimeout(import('./plumbing-overview')).then((module) => ({ default: module.PlumbingOverview })),
@@ -119,6 +123,11 @@ function MapWorkspace({
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const isExtraWide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const [split, setSplit] = useSplitPrefs();
+  // A link to a mark (from the review screen) opens the drawing beside the sheet to show it.
+  const isMarkAsked = useIsMarkAsked();
+  useEffect(() => {
+    if (isMarkAsked && !split.open) setSplit({ ...split, open: true });
+  }, [isMarkAsked, split, setSplit]);
   // A phone gets the sheets as one select, and so does a laptop with the drawing open: the
   // sidebar's 240 px are worth more to the drawing and the sheet beside it (at 1280 px the
   // drawing would otherwise get under 400 px). Only a very wide screen keeps all three.
@@ -145,6 +154,8 @@ function MapWorkspace({
   let content;
   if (!progress) content = <LoadingRow label={t('boqWorkspace.loading')} />;
   else if (page.kind === 'trade') content = <TradeScreen mapId={mapId} trade={page.trade} {...abilities} />;
+  else if (page.kind === 'review')
+    content = <ReviewScreen mapId={mapId} canEditSheets={abilities.canEditSheets} />;
   else if (page.kind === 'plumbing')
     content = <FreshBoq mapId={mapId}>{(boq) => <PlumbingOverview boq={boq} />}</FreshBoq>;
   else

@@ -7,34 +7,28 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { reviewedTrades, type BoqSheet } from '@kadirio/domain';
+import { reviewedTrades, unreviewedTrades, type ReviewSheet } from '@kadirio/domain';
+import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-language';
 import { useCompleteReviewedBoqSheetsMutation } from '../boq.api';
+import { useGetBoqReviewQuery } from '../boq-review.api';
 import { tradeName } from './sheet-header';
 
 /**
- * "Complete all reviewed sheets": lists the drafts with quantities that will be completed and the
- * empty drafts that will not, and completes exactly the listed ones (the server refuses, 409, if
- * one changed meanwhile).
+ * "Complete all reviewed sheets" (docs/product.md §4, "One review screen"): lists the drafts with
+ * quantities the surveyor reviewed — opened, or ticked on the review screen — which it completes,
+ * and the drafts it leaves open, not reviewed or empty. It completes exactly the listed ones (the
+ * server refuses, 409, if one changed meanwhile). The review is read afresh when it opens.
  */
-export function CompleteReviewedDialog({
-  mapId,
-  sheets,
-  onClose,
-}: {
-  mapId: string;
-  sheets: readonly BoqSheet[];
-  onClose: () => void;
-}) {
+export function CompleteReviewedDialog({ mapId, onClose }: { mapId: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const describeError = useDescribeError();
   const titleId = useId();
   const [completeReviewed, { isLoading }] = useCompleteReviewedBoqSheetsMutation();
-  const trades = reviewedTrades(sheets);
-  const chosen = sheets.filter((sheet) => trades.includes(sheet.trade));
-  const left = sheets.filter((sheet) => sheet.status === 'draft' && !trades.includes(sheet.trade));
+  const review = useGetBoqReviewQuery(mapId, { refetchOnMountOrArgChange: true });
+  const sheets = review.currentData?.sheets;
+  const trades = sheets ? reviewedTrades(sheets) : [];
 
   const confirm = async () => {
     try {
@@ -50,24 +44,15 @@ export function CompleteReviewedDialog({
     <Dialog open onClose={isLoading ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{t('boqIssue.completeReviewedTitle', { count: trades.length })}</DialogTitle>
       <DialogContent>
-        {chosen.length === 0 ? (
-          <Typography>{t('boqIssue.completeReviewedNone')}</Typography>
+        {sheets ? (
+          <ReviewedLists sheets={sheets} />
+        ) : review.isError ? (
+          <LoadError
+            message={`${t('boqReview.loadError')} ${describeError(review.error)}`}
+            onRetry={() => void review.refetch()}
+          />
         ) : (
-          <>
-            <Typography>{t('boqIssue.completeReviewedIntro')}</Typography>
-            <Typography component="ul" sx={{ columns: { sm: 2 }, pl: 3, my: 1 }}>
-              {chosen.map((sheet) => (
-                <li key={sheet.trade}>{tradeName(sheet, language)}</li>
-              ))}
-            </Typography>
-          </>
-        )}
-        {left.length > 0 && (
-          <Typography color="text.secondary" variant="body2">
-            {t('boqIssue.completeReviewedLeft', {
-              names: left.map((sheet) => tradeName(sheet, language)).join(', '),
-            })}
-          </Typography>
+          <LoadingRow label={t('boqIssue.completeReviewedLoading')} />
         )}
       </DialogContent>
       <DialogActions>
@@ -85,5 +70,47 @@ export function CompleteReviewedDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** What will be completed, then what is left and why: not reviewed, or without quantities. */
+function ReviewedLists({ sheets }: { sheets: readonly ReviewSheet[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const byTrade = new Map(sheets.map((sheet) => [sheet.trade, sheet]));
+  const chosen = reviewedTrades(sheets).flatMap((trade) => byTrade.get(trade) ?? []);
+  const left = unreviewedTrades(sheets).flatMap((trade) => byTrade.get(trade) ?? []);
+  const notReviewed = left.filter((sheet) => sheet.hasQuantities);
+  const empty = left.filter((sheet) => !sheet.hasQuantities);
+  const names = (list: readonly ReviewSheet[]) => list.map((sheet) => tradeName(sheet, language)).join(', ');
+  return (
+    <>
+      {chosen.length === 0 ? (
+        <Typography>{t('boqIssue.completeReviewedNone')}</Typography>
+      ) : (
+        <>
+          <Typography>{t('boqIssue.completeReviewedIntro')}</Typography>
+          <Typography
+            component="ul"
+            aria-label={t('boqIssue.completeReviewed')}
+            sx={{ columns: { sm: 2 }, pl: 3, my: 1 }}
+          >
+            {chosen.map((sheet) => (
+              <li key={sheet.trade}>{tradeName(sheet, language)}</li>
+            ))}
+          </Typography>
+        </>
+      )}
+      {notReviewed.length > 0 && (
+        <Typography sx={{ mt: 1 }} data-testid="left-not-reviewed">
+          {t('boqIssue.completeReviewedLeft', { names: names(notReviewed) })}
+        </Typography>
+      )}
+      {empty.length > 0 && (
+        <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }} data-testid="left-empty">
+          {t('boqIssue.completeReviewedEmpty', { names: names(empty) })}
+        </Typography>
+      )}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,13 +7,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { useTranslation } from 'react-i18next';
 import type { BoqResponse } from '@kadirio/domain';
 import { useLanguage } from '../../../lib/use-language';
-import { tradeHref } from '../boq-routes';
+import { tradeHref, workspaceHref } from '../boq-routes';
 import { CompleteReviewedDialog } from './complete-reviewed-dialog';
 import { HouseFillDialog } from './house-fill-dialog';
 import { IssueDialog } from './issue-dialog';
@@ -86,6 +88,14 @@ export function SummaryScreen({
               </Button>
             )}
             <Button
+              variant="outlined"
+              component={RouterLink}
+              to={workspaceHref({ kind: 'review' }, map._id)}
+              startIcon={<FactCheckOutlinedIcon />}
+            >
+              {t('boqReview.nav')}
+            </Button>
+            <Button
               variant="contained"
               startIcon={<SendOutlinedIcon />}
               disabled={!boq.readyToIssue}
@@ -149,11 +159,7 @@ export function SummaryScreen({
       </Paper>
 
       {isCompletingReviewed && (
-        <CompleteReviewedDialog
-          mapId={map._id}
-          sheets={sheets}
-          onClose={() => setIsCompletingReviewed(false)}
-        />
+        <CompleteReviewedDialog mapId={map._id} onClose={() => setIsCompletingReviewed(false)} />
       )}
       {isFilling && <HouseFillDialog mapId={map._id} onClose={() => setIsFilling(false)} />}
       {isSettingAll && (

@@ -11,6 +11,7 @@ import { useDescribeError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-language';
 import { useGetBoqSheetQuery } from '../boq.api';
 import { tradeHref } from '../boq-routes';
+import { useMarkReviewed } from '../use-mark-reviewed';
 import { useSheetEditor } from '../use-sheet-editor';
 import { MeasurementBindings } from '../takeoff/measurement-bindings';
 import { boundFields, boundKey } from '../takeoff/bound-fields';
@@ -72,6 +73,7 @@ function SheetEditorView({
   const { t } = useTranslation();
   const language = useLanguage();
   const editor = useSheetEditor(sheet, refetch);
+  useMarkReviewed(sheet, canEditSheets);
   const [rateLine, setRateLine] = useState<(BoqLine & { itemId: string }) | null>(null);
   const onEditRate = useCallback((line: BoqLine) => {
     if (line.itemId !== null) setRateLine({ ...line, itemId: line.itemId });

@@ -50,7 +50,7 @@ export function WorkspaceSidebar({ mapId, page, statusOf }: WorkspaceSidebarProp
   const { t } = useTranslation();
   const language = useLanguage();
 
-  /** `status` null: not a sheet (summary, plumbing); undefined: a sheet whose status is still loading. */
+  /** `status` null: not a sheet (summary, review, plumbing); undefined: a sheet whose status is still loading. */
   const item = (
     target: WorkspacePage,
     label: string,
@@ -96,6 +96,7 @@ export function WorkspaceSidebar({ mapId, page, statusOf }: WorkspaceSidebarProp
   return (
     <List component="nav" aria-label={t('boqWorkspace.sidebar')} dense disablePadding>
       {item({ kind: 'summary' }, t('boqWorkspace.summary'), null)}
+      {item({ kind: 'review' }, t('boqReview.nav'), null)}
       {GROUPS.map(({ section, trades }) => {
         const only = trades.length === 1 ? trades[0] : undefined;
         if (only) {
@@ -138,6 +139,7 @@ export function WorkspaceSheetSelect({ mapId, page, statusOf }: WorkspaceSidebar
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value={routeOf({ kind: 'summary' })}>{t('boqWorkspace.summary')}</option>
+      <option value={routeOf({ kind: 'review' })}>{t('boqReview.nav')}</option>
       {GROUPS.map(({ section, trades }) => (
         <optgroup key={section} label={name(getSection(section), language)}>
           {section === PLUMBING_OVERVIEW.section && (

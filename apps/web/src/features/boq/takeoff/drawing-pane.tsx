@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Measurement, Repricing } from '@kadirio/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useMarkFromQuery } from '../use-mark-from-query';
 import { DRAWING_PHONE_MIN_HEIGHT, DrawingPaneLoading } from './drawing-pane-loading';
 import { useDescribeError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-language';
@@ -38,6 +39,12 @@ export function DrawingPane({ mapId, canEdit }: { mapId: string; canEdit: boolea
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [repricing, setRepricing] = useState<Repricing | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const open = useCallback((measurement: Measurement) => {
+    setChosenDrawing(measurement.drawingId);
+    setSelectedId(measurement._id);
+  }, []);
+  // A link from the review screen names a mark to show (`?mark=`).
+  useMarkFromQuery(measurements, open);
 
   if (isError) return <Alert severity="error">{`${t('measure.loadError')} ${describeError(error)}`}</Alert>;
   if (!plan) return <DrawingPaneLoading label={t('drawingViewer.loading')} />;
@@ -45,10 +52,6 @@ export function DrawingPane({ mapId, canEdit }: { mapId: string; canEdit: boolea
   const sheetNames = (sheets: Repricing['repricedSheets']) =>
     sheets.map((sheet) => (language === 'sw' ? sheet.nameSw : sheet.nameEn)).join(', ');
 
-  const open = (measurement: Measurement) => {
-    setChosenDrawing(measurement.drawingId);
-    setSelectedId(measurement._id);
-  };
   const remove = async (measurement: Measurement) => {
     setProblem(null);
     try {
