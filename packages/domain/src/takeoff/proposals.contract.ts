@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { IdSchema } from '../http.contract';
-import { MAX_PAGE_NUMBER } from './measurements.contract';
+import {
+  ColourSchema,
+  MAX_PAGE_NUMBER,
+  MeasurementGeometrySchema,
+  MeasurementGroupSchema,
+  MeasurementKeySchema,
+  MeasurementNameSchema,
+  MeasurementSchema,
+} from './measurements.contract';
 import type { PageReading } from './reader/read-page';
 
 /**
@@ -114,6 +122,33 @@ export const DrawingProposalSchema = z.object({
   openings: z.array(ProposedOpeningSchema),
 });
 export type DrawingProposal = z.infer<typeof DrawingProposalSchema>;
+
+/** At most this many marks accepted at once: a house has tens of walls, rooms and openings. */
+export const MAX_ACCEPTED_MARKS = 500;
+
+/** One accepted proposal, as the surveyor keeps it (named, maybe corrected): a mark's fields. */
+export const AcceptedMarkSchema = z.strictObject({
+  name: MeasurementNameSchema,
+  key: MeasurementKeySchema.optional(),
+  group: MeasurementGroupSchema.default(''),
+  colour: ColourSchema.nullable().default(null),
+  geometry: MeasurementGeometrySchema,
+});
+
+/**
+ * `POST …/pages/:page/proposal/accept`: the proposals the surveyor accepted on that page, stored
+ * together as marks whose source is `accepted-proposal`, all or none.
+ */
+export const AcceptProposalBodySchema = z.strictObject({
+  marks: z
+    .array(AcceptedMarkSchema, { error: 'marks must be a list' })
+    .min(1, { error: 'marks: accept at least one proposal' })
+    .max(MAX_ACCEPTED_MARKS, { error: `marks: at most ${MAX_ACCEPTED_MARKS} at once` }),
+});
+export type AcceptProposalBody = z.input<typeof AcceptProposalBodySchema>;
+
+export const AcceptProposalResponseSchema = z.object({ measurements: z.array(MeasurementSchema) });
+export type AcceptProposalResponse = z.infer<typeof AcceptProposalResponseSchema>;
 
 /** The reader's answer for one page, as the API gives it. */
 export function proposalOfReading(

@@ -1,9 +1,14 @@
-import type { DrawingProposal } from '@kadirio/domain';
+import type {
+  AcceptProposalBody,
+  AcceptProposalResponse,
+  DrawingProposal,
+  Measurement,
+} from '@kadirio/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { houseDrawing } from '../../../../../packages/domain/src/takeoff/reader/testing/house-drawing';
 import { insertMapInStatus, useBoqTestApp } from '../boq/boq-testing';
 import { drawingPdf } from './drawing-reader-pdf';
-import { storeDrawing } from './takeoff-testing';
+import { measurementsClient, storeDrawing } from './takeoff-testing';
 
 /**
  * GET /api/maps/:id/drawings/:drawingId/pages/:page/proposal (docs/takeoff.md §5.6): the test
@@ -11,6 +16,7 @@ import { storeDrawing } from './takeoff-testing';
  * drawn as a real PDF with real text by pdfkit, stored as a plan's drawing and read through the API.
  */
 const { testApp, client, boqStaff, pricetag, owner } = useBoqTestApp();
+const marks = measurementsClient(client);
 
 let mapId: string;
 let house: string;
@@ -117,5 +123,176 @@ describe('GET /api/maps/:id/drawings/:drawingId/pages/:page/proposal', () => {
     expect((await client.call('GET', unknownDrawing, boqStaff)).statusCode).toBe(404);
     const unknownPlan = proposalUrl(house, 1, '00000000-0000-4000-8000-000000000000');
     expect((await client.call('GET', unknownPlan, boqStaff)).statusCode).toBe(404);
+  });
+});
+
+/** What the web sends for "Accept N": every proposal of the page as a mark. */
+function acceptAll(proposal: DrawingProposal): AcceptProposalBody {
+  return {
+    marks: [
+      ...proposal.walls.map((wall, index) => ({
+        name: `Wall ${index + 1}`,
+        group: wall.side === 'external' ? 'External walls' : 'Internal walls',
+        geometry: { kind: 'length' as const, points: [wall.start, wall.end] },
+      })),
+      ...proposal.rooms.map((room) => ({
+        name: room.name,
+        group: 'Rooms',
+        geometry: { kind: 'area' as const, points: room.polygon },
+      })),
+      ...proposal.openings.map((opening, index) => ({
+        name: `Opening ${index + 1}`,
+        group: 'Openings',
+        geometry: {
+          kind: 'count' as const,
+          markers: [{ ...opening.position, type: opening.code ?? opening.kind }],
+        },
+      })),
+    ],
+  };
+}
+
+describe('POST /api/maps/:id/drawings/:drawingId/pages/:page/proposal/accept', () => {
+  const acceptUrl = (drawingId: string, page: number | string = 1, map = mapId) =>
+    `${proposalUrl(drawingId, page, map)}/accept`;
+
+  it('stores the accepted proposals as marks whose source says so, valued at the page scale', async () => {
+    const proposal = (await client.call('GET', proposalUrl(house), boqStaff)).json<DrawingProposal>();
+    // The surveyor accepts the scale the dimensions read first: the marks are valued at it.
+    await marks.setRatio(mapId, house, boqStaff, proposal.scale!.ratio);
+    const response = await client.call('POST', acceptUrl(house), boqStaff, acceptAll(proposal));
+    expect(response.statusCode).toBe(201);
+    const stored = response.json<AcceptProposalResponse>().measurements;
+    expect(stored).toHaveLength(proposal.walls.length + proposal.rooms.length + proposal.openings.length);
+    expect(new Set(stored.map((mark) => mark.source))).toEqual(new Set(['accepted-proposal']));
+    const total = (group: string) =>
+      stored.filter((mark) => mark.group === group).reduce((sum, mark) => sum + mark.value, 0);
+    expect(total('External walls')).toBeCloseTo(35.2, 2); // 2 × 9.8 + 2 × 7.8
+    expect(total('Internal walls')).toBeCloseTo(7.6, 2);
+    expect(stored.find((mark) => mark.name === 'BEDROOM')?.value).toBeCloseTo(43.7, 2); // 5.75 × 7.6
+    expect(stored.find((mark) => mark.counts.D1 === 1)).toMatchObject({ kind: 'count', unit: 'pcs' });
+    expect(stored[0]).toMatchObject({ drawingName: 'A-101.pdf', page: 1, key: 'Wall1' });
+
+    const listed = (await client.call('GET', `/api/maps/${mapId}/measurements`, pricetag)).json<
+      Measurement[]
+    >();
+    expect(listed).toHaveLength(stored.length);
+    // A mark drawn by hand stays drawn.
+    const typed = await marks.create(mapId, boqStaff, {
+      drawingId: house,
+      page: 1,
+      name: 'Fence',
+      geometry: {
+        kind: 'length',
+        points: [
+          { x: 10, y: 10 },
+          { x: 82, y: 10 },
+        ],
+      },
+    });
+    expect(typed.source).toBe('drawn');
+  });
+
+  it('stores all or none: a name already taken is a 409 and nothing of the batch is kept', async () => {
+    const before = (await client.call('GET', `/api/maps/${mapId}/measurements`, boqStaff)).json<
+      Measurement[]
+    >();
+    const clash = await client.call('POST', acceptUrl(house), boqStaff, {
+      marks: [
+        {
+          name: 'Porch',
+          geometry: {
+            kind: 'length',
+            points: [
+              { x: 0, y: 0 },
+              { x: 72, y: 0 },
+            ],
+          },
+        },
+        {
+          name: 'bedroom',
+          geometry: {
+            kind: 'length',
+            points: [
+              { x: 0, y: 0 },
+              { x: 72, y: 0 },
+            ],
+          },
+        },
+      ],
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe('marks[1]: this plan already has a measurement named "bedroom"');
+    const twice = await client.call('POST', acceptUrl(house), boqStaff, {
+      marks: [
+        {
+          name: 'Step',
+          geometry: {
+            kind: 'length',
+            points: [
+              { x: 0, y: 0 },
+              { x: 72, y: 0 },
+            ],
+          },
+        },
+        {
+          name: 'Step',
+          geometry: {
+            kind: 'length',
+            points: [
+              { x: 0, y: 0 },
+              { x: 72, y: 0 },
+            ],
+          },
+        },
+      ],
+    });
+    expect(twice.statusCode).toBe(409);
+    // A-102's page has no scale yet: a length cannot be valued.
+    const unscaled = await client.call('POST', acceptUrl(at102), boqStaff, {
+      marks: [
+        {
+          name: 'Porch',
+          geometry: {
+            kind: 'length',
+            points: [
+              { x: 0, y: 0 },
+              { x: 72, y: 0 },
+            ],
+          },
+        },
+      ],
+    });
+    expect(unscaled.statusCode).toBe(409);
+    expect(unscaled.json().message).toMatch(/A-102.pdf p. 1 has no scale yet/);
+    const after = (await client.call('GET', `/api/maps/${mapId}/measurements`, boqStaff)).json<
+      Measurement[]
+    >();
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('refuses bad input with 400, no token with 401, a reader or client with 403, a foreign drawing with 404', async () => {
+    const one = {
+      marks: [
+        {
+          name: 'Porch',
+          geometry: {
+            kind: 'length',
+            points: [
+              { x: 0, y: 0 },
+              { x: 72, y: 0 },
+            ],
+          },
+        },
+      ],
+    };
+    const empty = await client.call('POST', acceptUrl(house), boqStaff, { marks: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/accept at least one proposal/);
+    expect((await client.call('POST', acceptUrl(house, 0), boqStaff, one)).statusCode).toBe(400);
+    expect((await client.call('POST', acceptUrl(house), null, one)).statusCode).toBe(401);
+    expect((await client.call('POST', acceptUrl(house), pricetag, one)).statusCode).toBe(403);
+    expect((await client.call('POST', acceptUrl(house), owner, one)).statusCode).toBe(403);
+    expect((await client.call('POST', acceptUrl(otherMapDrawing), boqStaff, one)).statusCode).toBe(404);
   });
 });

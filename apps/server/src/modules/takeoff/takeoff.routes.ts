@@ -37,6 +37,11 @@ export async function takeoffRoutes(app: FastifyInstance, { takeoff }: { takeoff
     return takeoff.getProposal(requireAuth(request), id, drawingId, page);
   });
 
+  defineRoute(app, endpoints.acceptProposal, (request) => {
+    const { id, drawingId, page } = request.params;
+    return takeoff.acceptProposal(requireAuth(request), id, drawingId, page, request.body);
+  });
+
   defineRoute(app, endpoints.setPageScales, (request) =>
     takeoff.setPageScales(requireAuth(request), request.params.id, request.params.drawingId, request.body),
   );

@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { BindingSheet, BoqBindingsService } from '../boq/boq-bindings.service';
 import { assertPointBudget, computeValue, pageLabel, toMeasurement, toRef } from './measurement-values';
+import { createProposalAcceptance } from './accept-proposals';
 import { createDrawingProposals, type DrawingBytesSource } from './drawing-proposals';
 import { createPageScales } from './page-scales';
 import * as repository from './takeoff.repository';
@@ -125,6 +126,7 @@ export function createTakeoffService({ db, boq, drawings, now = () => new Date()
     refsOf,
     ...scales,
     ...createDrawingProposals({ boq, drawings }),
+    ...createProposalAcceptance({ db, boq, drawingNameOf, drawings, view, now }),
 
     /** The plan's take-off sheet, without an access check: the BOQ's issue freezes it. */
     registerOf: async (mapId: string): Promise<TakeoffRegister> => {
