@@ -700,6 +700,7 @@ export const en = {
       value: 'Value',
       where: 'Where',
       who: 'By',
+      proposed: 'proposed, accepted',
       drawingPage: '{{drawing}} p. {{page}}',
       delete: 'Delete {{name}}',
     },

@@ -704,6 +704,7 @@ export const sw: TranslationResource = {
       value: 'Thamani',
       where: 'Wapi',
       who: 'Na',
+      proposed: 'imependekezwa, imekubaliwa',
       drawingPage: '{{drawing}} uk. {{page}}',
       delete: 'Futa {{name}}',
     },

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AcceptProposalBody, DrawingProposal, PageScale, SetPageScalesBody } from '@kadirio/domain';
+import type {
+  AcceptProposalBody,
+  DrawingProposal,
+  Measurement,
+  PageScale,
+  SetPageScalesBody,
+} from '@kadirio/domain';
 import { mockApi, type MockRoutes } from '../../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../../testing/factories';
 import { buildDrawing, buildMap } from '../../../../testing/maps-factories';
@@ -23,9 +29,10 @@ const plan = buildMap({ status: 'successful', drawings: [drawing] });
 
 function backend(proposal: DrawingProposal | { status: number; message: string }, scales: PageScale[] = []) {
   const accepted: AcceptProposalBody[] = [];
+  const stored: Measurement[] = [];
   const routes: MockRoutes = {
     'GET /api/maps/:id': { body: plan },
-    'GET /api/maps/:id/measurements': { body: [] },
+    'GET /api/maps/:id/measurements': () => ({ body: stored }),
     'GET /api/maps/:id/drawings/:drawingId/scales': () => ({ body: { drawingId: drawing._id, scales } }),
     'GET /api/maps/:id/drawings/:drawingId/pages/:page/proposal':
       'status' in proposal && typeof proposal.status === 'number'
@@ -61,8 +68,9 @@ function backend(proposal: DrawingProposal | { status: number; message: string }
     'POST /api/maps/:id/drawings/:drawingId/pages/:page/proposal/accept': ({ body }) => {
       accepted.push(body as AcceptProposalBody);
       const marks = (body as AcceptProposalBody).marks.map((mark) =>
-        buildMeasurement({ name: mark.name, source: 'accepted-proposal' }),
+        buildMeasurement({ name: mark.name, key: mark.name.replace(/\W/g, ''), source: 'accepted-proposal' }),
       );
+      stored.push(...marks);
       return { status: 201, body: { measurements: marks } };
     },
   };
