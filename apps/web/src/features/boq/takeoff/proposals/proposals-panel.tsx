@@ -54,7 +54,7 @@ export function ProposalsPanel({ review }: { review: ProposalReview }) {
     <Box
       role="region"
       aria-label={t('proposals.title')}
-      sx={{ borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5, maxHeight: 260, overflow: 'auto' }}
+      sx={{ borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5 }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
         <Typography variant="subtitle2" sx={{ flex: 1 }}>
@@ -106,7 +106,8 @@ export function ProposalsPanel({ review }: { review: ProposalReview }) {
             aria-multiselectable
             aria-activedescendant={items[current] ? `proposal-${items[current].id}` : undefined}
             onKeyDown={onKeyDown}
-            sx={{ outline: 'none', '&:focus-visible': { boxShadow: 2 } }}
+            // The list scrolls, so "Accept N" stays in view and the drawing keeps most of the pane.
+            sx={{ maxHeight: 144, overflow: 'auto', outline: 'none', '&:focus-visible': { boxShadow: 2 } }}
           >
             {items.map((item, index) => (
               <Stack
@@ -116,6 +117,7 @@ export function ProposalsPanel({ review }: { review: ProposalReview }) {
                 aria-selected={included.has(item.id)}
                 direction="row"
                 onClick={() => review.select(index)}
+                ref={index === current ? (row) => row?.scrollIntoView?.({ block: 'nearest' }) : undefined}
                 sx={{
                   alignItems: 'center',
                   gap: 1,
