@@ -29,6 +29,7 @@ export function buildMeasurement(overrides: Partial<Measurement> = {}): Measurem
     usedBy: [],
     version: 1,
     createdByName: 'Baraka Swai',
+    source: 'drawn',
     updatedByName: 'Baraka Swai',
     createdAt: '2026-11-20T08:00:00.000Z',
     updatedAt: '2026-11-20T08:00:00.000Z',

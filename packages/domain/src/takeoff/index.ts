@@ -7,3 +7,4 @@ export * from './expression';
 export * from './bindings';
 export * from './takeoff-sheet';
 export * from './reader';
+export * from './proposals.contract';

@@ -149,6 +149,14 @@ export const ColourSchema = z
   .string({ error: 'colour must be text' })
   .regex(/^#[0-9a-fA-F]{6}$/, { error: 'colour must be written like #1f77b4' });
 
+/**
+ * Where a mark came from: `drawn` by the surveyor on the drawing, or `accepted-proposal` —
+ * proposed by the drawing reader and accepted by the surveyor (docs/takeoff.md §5.6).
+ */
+export const MEASUREMENT_SOURCES = ['drawn', 'accepted-proposal'] as const;
+export const MeasurementSourceSchema = z.enum(MEASUREMENT_SOURCES);
+export type MeasurementSource = z.infer<typeof MeasurementSourceSchema>;
+
 /** The scale a value was computed with (a copy: the page's scale may change later, then the value follows). */
 export const UsedScaleSchema = z.object({
   metresPerPoint: z.number(),
@@ -180,6 +188,7 @@ export const MeasurementSchema = z.object({
   unit: MeasurementUnitSchema,
   /** For a count: markers by type (`{ D1: 4, W1: 6 }`); `{}` for the other kinds. */
   counts: z.record(z.string(), z.number().int()),
+  source: MeasurementSourceSchema,
   /** The trades whose sheets bind it (directly or in an expression). */
   usedBy: z.array(TradeIdSchema),
   /** Increments on every change; send it back in a PUT (stale → 409). */

@@ -31,6 +31,7 @@ const base: Omit<Measurement, 'usedBy'> = {
   unit: 'm',
   counts: {},
   version: 1,
+  source: 'drawn',
   createdByName: 'Asha',
   updatedByName: 'Juma',
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -12,6 +12,12 @@ import {
   SetPageScalesResponseSchema,
   UpdateMeasurementBodySchema,
 } from './measurements.contract';
+import {
+  AcceptProposalBodySchema,
+  AcceptProposalResponseSchema,
+  DrawingProposalSchema,
+  ProposalParamsSchema,
+} from './proposals.contract';
 import { BoqRevisionPathSchema } from '../boq/boq-revisions.contract';
 import { TakeoffSheetQuerySchema } from './takeoff-sheet';
 import { BOQ_EDITORS, BOQ_READERS, BOQ_READERS_OR_OWNER } from '../permissions';
@@ -97,6 +103,27 @@ export const takeoffEndpoints = defineEndpoints({
     params: DrawingScalesParamsSchema,
     body: SetPageScalesBodySchema,
     responses: { 200: SetPageScalesResponseSchema },
+  }),
+  getDrawingProposal: defineEndpoint({
+    method: 'GET',
+    path: '/api/maps/:id/drawings/:drawingId/pages/:page/proposal',
+    tag,
+    summary:
+      "The drawing read for the surveyor: the scale one page's dimensions give (the stated scale checked against it), its wall runs, rooms and openings, as proposals; nothing is stored. A photo or scan answers status no-vectors; a page past the drawing's last → 400",
+    policy: BOQ_READERS,
+    params: ProposalParamsSchema,
+    responses: { 200: DrawingProposalSchema },
+  }),
+  acceptProposal: defineEndpoint({
+    method: 'POST',
+    path: '/api/maps/:id/drawings/:drawingId/pages/:page/proposal/accept',
+    tag,
+    summary:
+      "Keep the proposals the surveyor accepted on one page as marks whose source is accepted-proposal, valued at the page's scale, all or none; a duplicate name or key → 409, a page without a scale → 409",
+    policy: BOQ_EDITORS,
+    params: ProposalParamsSchema,
+    body: AcceptProposalBodySchema,
+    responses: { 201: AcceptProposalResponseSchema },
   }),
   getTakeoffSheetPdf: defineEndpoint({
     method: 'GET',

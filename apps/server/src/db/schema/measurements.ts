@@ -42,6 +42,11 @@ export const measurements = pgTable(
     value: doublePrecision('value').notNull(),
     unit: text('unit').notNull(),
     counts: jsonb('counts').notNull(),
+    /**
+     * `drawn` by the surveyor, or `accepted-proposal`: proposed by the drawing reader and accepted
+     * by the surveyor (docs/takeoff.md §5.6).
+     */
+    source: text('source').notNull().default('drawn'),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Names at the time, so the register still says who once an account is gone. */
@@ -56,6 +61,7 @@ export const measurements = pgTable(
     index('measurements_drawing_page_idx').on(table.drawingId, table.page),
     check('measurements_page_check', sql`${table.page} >= 1`),
     check('measurements_kind_check', sql`${table.kind} in ('length','area','perimeter','count','rectangle')`),
+    check('measurements_source_check', sql`${table.source} in ('drawn','accepted-proposal')`),
   ],
 );
 

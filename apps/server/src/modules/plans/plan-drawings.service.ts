@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids';
 import { MAP_NOT_FOUND, type MapAccess } from './plan-access';
 import { toDrawing } from './plan-view';
 import type { DrawingFiles } from './drawing-files';
-import { DRAWING_KINDS, kindOfStoredName } from './drawing-sniff';
+import { DRAWING_KINDS, kindOfStoredName, type DrawingKind } from './drawing-sniff';
 import { discardReceived, receiveDrawings, uploadErrors, type UploadSource } from './drawing-upload';
 import * as repository from './plans.repository';
 
@@ -144,6 +144,24 @@ export function createMapDrawings({
     async drawingNames(id: string): Promise<Map<string, string>> {
       const rows = await repository.listDrawings(db, [id]);
       return new Map(rows.map((row) => [row.id, row.originalName]));
+    },
+
+    /**
+     * A drawing's kind and whole bytes, for a module that has done its own access check (the
+     * take-off's drawing reader); null when the plan has no such drawing or its file is missing.
+     * Drawings are at most `drawingMaxBytes` (20 MiB), so holding one in memory is bounded.
+     */
+    async drawingBytes(id: string, drawingId: string): Promise<{ kind: DrawingKind; bytes: Buffer } | null> {
+      const drawing = await repository.findDrawing(db, id, drawingId);
+      if (!drawing) return null;
+      const file = await files.open(drawing.storedName);
+      if (!file) {
+        log?.warn({ mapId: id, drawingId }, 'a drawing row has no file');
+        return null;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+      return { kind: kindOfStoredName(drawing.storedName), bytes: Buffer.concat(chunks) };
     },
 
     async deleteDrawing(actor: AuthUser, id: string, drawingId: string): Promise<void> {

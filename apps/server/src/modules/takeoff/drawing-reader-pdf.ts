@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { pageContentFromPdfjs, type Matrix, type PageContent, type PdfjsTextItem } from '@kadirio/domain';
+import type { PageContent } from '@kadirio/domain';
 import type { TestDrawing } from '../../../../../packages/domain/src/takeoff/reader/testing/house-drawing';
+import { readPdfPage } from './pdf-page-content';
 
 /**
  * The drawing reader's round trip for tests (docs/takeoff.md §5): a test drawing drawn as a real
@@ -53,31 +51,9 @@ export async function drawingPdf(drawing: TestDrawing): Promise<Buffer> {
   return done;
 }
 
-/** pdf.js's own copies of the 14 standard fonts (Helvetica here), read from disk in Node. */
-const STANDARD_FONTS = join(
-  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts/',
-);
-
-/** Page 1 of a PDF as the reader takes it, through pdf.js. */
+/** Page 1 of a PDF as the reader takes it, through pdf.js (as the proposal endpoint reads it). */
 export async function pdfPageContent(bytes: Uint8Array): Promise<PageContent> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    standardFontDataUrl: STANDARD_FONTS,
-  }).promise;
-  try {
-    const page = await pdf.getPage(1);
-    const viewport = page.getViewport({ scale: 1 });
-    const [operatorList, text] = await Promise.all([page.getOperatorList(), page.getTextContent()]);
-    return pageContentFromPdfjs(
-      operatorList,
-      text.items as PdfjsTextItem[],
-      OPS,
-      viewport.transform as Matrix,
-      { width: viewport.width, height: viewport.height },
-    );
-  } finally {
-    await pdf.destroy();
-  }
+  const read = await readPdfPage(bytes, 1);
+  if (read.kind !== 'page') throw new Error(`the test PDF did not read: ${read.kind}`);
+  return read.content;
 }

@@ -83,6 +83,7 @@ export function toMeasurement(row: MeasurementRow, drawingName: string, usedBy: 
     value: row.value,
     unit: row.unit as Measurement['unit'],
     counts: row.counts as Record<string, number>,
+    source: row.source as Measurement['source'],
     usedBy,
     version: row.version,
     createdByName: row.createdByName,

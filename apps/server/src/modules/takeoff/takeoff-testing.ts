@@ -1,4 +1,6 @@
 import type { Measurement, MeasurementWriteResponse, SetPageScalesResponse, TradeId } from '@kadirio/domain';
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { mapDrawings } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { SignedInUser } from '../../testing/factories';
@@ -15,6 +17,28 @@ export async function insertDrawing(testApp: TestApp, mapId: string, name = 'A-1
     originalName: name,
     size: 1000,
     sha256: '0'.repeat(64),
+    position: 0,
+  });
+  return id;
+}
+
+/** A drawing of a map with its file in the store: what the drawing reader opens. */
+export async function storeDrawing(
+  testApp: TestApp,
+  mapId: string,
+  bytes: Buffer,
+  options: { name?: string; extension?: 'pdf' | 'png' } = {},
+): Promise<string> {
+  const id = newId();
+  const storedName = `${id}.${options.extension ?? 'pdf'}`;
+  await testApp.app.fileStore.put(`drawings/${storedName}`, Readable.from([bytes]));
+  await testApp.database.db.insert(mapDrawings).values({
+    id,
+    mapId,
+    storedName,
+    originalName: options.name ?? 'A-101.pdf',
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
     position: 0,
   });
   return id;

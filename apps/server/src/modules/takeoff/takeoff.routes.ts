@@ -32,6 +32,16 @@ export async function takeoffRoutes(app: FastifyInstance, { takeoff }: { takeoff
     takeoff.getScales(requireAuth(request), request.params.id, request.params.drawingId),
   );
 
+  defineRoute(app, endpoints.getDrawingProposal, (request) => {
+    const { id, drawingId, page } = request.params;
+    return takeoff.getProposal(requireAuth(request), id, drawingId, page);
+  });
+
+  defineRoute(app, endpoints.acceptProposal, (request) => {
+    const { id, drawingId, page } = request.params;
+    return takeoff.acceptProposal(requireAuth(request), id, drawingId, page, request.body);
+  });
+
   defineRoute(app, endpoints.setPageScales, (request) =>
     takeoff.setPageScales(requireAuth(request), request.params.id, request.params.drawingId, request.body),
   );

@@ -17,6 +17,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { BindingSheet, BoqBindingsService } from '../boq/boq-bindings.service';
 import { assertPointBudget, computeValue, pageLabel, toMeasurement, toRef } from './measurement-values';
+import { createProposalAcceptance } from './accept-proposals';
+import { createDrawingProposals, type DrawingBytesSource } from './drawing-proposals';
 import { createPageScales } from './page-scales';
 import * as repository from './takeoff.repository';
 import type { MeasurementRow } from './takeoff.repository';
@@ -25,8 +27,8 @@ export interface MeasurementsDeps {
   db: Database;
   /** The BOQ's access rule and the sheets that bind measurements (the boq module's service). */
   boq: BoqBindingsService;
-  /** The plan's drawing names by id (the maps module's service). */
-  drawings: { drawingNames(mapId: string): Promise<Map<string, string>> };
+  /** The plan's drawing names by id and a drawing's bytes (the maps module's service). */
+  drawings: { drawingNames(mapId: string): Promise<Map<string, string>> } & DrawingBytesSource;
   now?: () => Date;
 }
 
@@ -123,6 +125,8 @@ export function createTakeoffService({ db, boq, drawings, now = () => new Date()
   return {
     refsOf,
     ...scales,
+    ...createDrawingProposals({ boq, drawings }),
+    ...createProposalAcceptance({ db, boq, drawingNameOf, drawings, view, now }),
 
     /** The plan's take-off sheet, without an access check: the BOQ's issue freezes it. */
     registerOf: async (mapId: string): Promise<TakeoffRegister> => {

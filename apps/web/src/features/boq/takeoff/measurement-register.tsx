@@ -45,7 +45,10 @@ export function MeasurementRegister({
     );
   const where = (m: Measurement) =>
     t('measure.register.drawingPage', { drawing: m.drawingName, page: m.page });
-  const kind = (m: Measurement) => t(`measure.tools.${m.kind}` as 'measure.tools.length');
+  // A mark kept from the drawing reader says so (docs/takeoff.md §5.6).
+  const kind = (m: Measurement) =>
+    t(`measure.tools.${m.kind}` as 'measure.tools.length') +
+    (m.source === 'accepted-proposal' ? ` · ${t('measure.register.proposed')}` : '');
   return (
     <Box
       sx={{

@@ -45,6 +45,10 @@ import {
   useSetPageScalesMutation,
   useUpdateMeasurementMutation,
 } from './takeoff.api';
+import { isNear } from './mark-hit';
+import { ProposalMarks } from './proposals/proposal-marks';
+import { ProposalsPanel } from './proposals/proposals-panel';
+import { useProposalReview } from './proposals/use-proposal-review';
 import { usePageAids } from './use-page-aids';
 
 /** The snap radius, in screen pixels: the same reach at every zoom. */
@@ -148,6 +152,7 @@ export function TakeoffViewer({
     if (chosen && chosen.drawingId === drawing._id) setPageNumber(chosen.page);
   }, [chosen, drawing._id, setPageNumber]);
   const pageScale = scaleAt(scales, pageNumber, points[0]);
+  const review = useProposalReview({ mapId, drawingId: drawing._id, pageNumber, scales, measurements });
 
   const resetDraft = useCallback(() => {
     setPoints([]);
@@ -328,6 +333,7 @@ export function TakeoffViewer({
   const overlay = (
     <>
       <ScaleRegions regions={regionsOnPage} draft={regionDraft} zoom={zoom} />
+      {review.phase === 'review' && <ProposalMarks {...review} zoom={zoom} />}
       <SavedMarks measurements={onPage} zoom={zoom} hiddenId={selected?._id ?? null} />
       <ActiveMarks
         zoom={zoom}
@@ -425,6 +431,11 @@ export function TakeoffViewer({
               {t('measure.deduct')}
             </Button>
           )}
+          {drawing.contentType === 'application/pdf' && (
+            <Button size="small" onClick={review.read}>
+              {t('proposals.read')}
+            </Button>
+          )}
           <Button size="small" disabled={history.done.length === 0} onClick={() => void undo()}>
             {t('measure.undo')}
           </Button>
@@ -433,6 +444,7 @@ export function TakeoffViewer({
           </Button>
         </Stack>
       )}
+      <ProposalsPanel review={review} />
       {(tool !== 'pan' || running !== null) && (
         <Stack
           direction="row"
@@ -550,21 +562,5 @@ export function TakeoffViewer({
         }
       />
     </Box>
-  );
-}
-
-function isNear(geometry: MeasurementGeometry, point: PagePoint, radius: number): boolean {
-  if (geometry.kind === 'count') return false;
-  const points = geometry.points;
-  return (
-    points.some((p) => Math.hypot(p.x - point.x, p.y - point.y) <= radius * 3) ||
-    points.some((p, i) => {
-      const q = points[(i + 1) % points.length]!;
-      const dx = q.x - p.x;
-      const dy = q.y - p.y;
-      const length2 = dx * dx + dy * dy || 1;
-      const s = Math.max(0, Math.min(1, ((point.x - p.x) * dx + (point.y - p.y) * dy) / length2));
-      return Math.hypot(p.x + s * dx - point.x, p.y + s * dy - point.y) <= radius;
-    })
   );
 }

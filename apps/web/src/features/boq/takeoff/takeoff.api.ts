@@ -1,5 +1,8 @@
 import {
   plansEndpoints,
+  type AcceptProposalBody,
+  type AcceptProposalResponse,
+  type DrawingProposal,
   takeoffEndpoints as endpoints,
   type CreateMeasurementBody,
   type DrawingScales,
@@ -95,10 +98,26 @@ export const takeoffApi = api.injectEndpoints({
           ? []
           : [{ type: 'PageScale', id: drawingId }, measurementList(mapId), ...repricedTags(mapId, result)],
     }),
+    /** The drawing read for the surveyor (docs/takeoff.md §5.6): asked for on demand, never stored. */
+    getDrawingProposal: build.query<DrawingProposal, { mapId: string; drawingId: string; page: number }>({
+      query: ({ mapId, drawingId, page }) =>
+        apiCall(endpoints.getDrawingProposal, { params: { id: mapId, drawingId, page } }),
+      keepUnusedDataFor: 0,
+    }),
+    acceptProposal: build.mutation<
+      AcceptProposalResponse,
+      { mapId: string; drawingId: string; page: number; body: AcceptProposalBody }
+    >({
+      query: ({ mapId, drawingId, page, body }) =>
+        apiCall(endpoints.acceptProposal, { params: { id: mapId, drawingId, page }, body }),
+      invalidatesTags: (_result, error, { mapId }) => (error ? [] : [measurementList(mapId)]),
+    }),
   }),
 });
 
 export const {
+  useLazyGetDrawingProposalQuery,
+  useAcceptProposalMutation,
   useGetWorkspacePlanQuery,
   useListMeasurementsQuery,
   useCreateMeasurementMutation,

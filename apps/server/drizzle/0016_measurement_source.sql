@@ -1,0 +1,2 @@
+ALTER TABLE "measurements" ADD COLUMN "source" text DEFAULT 'drawn' NOT NULL;--> statement-breakpoint
+ALTER TABLE "measurements" ADD CONSTRAINT "measurements_source_check" CHECK ("measurements"."source" in ('drawn','accepted-proposal'));
