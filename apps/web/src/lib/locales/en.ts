@@ -1640,6 +1640,13 @@ export const en = {
     downloadPdf: 'Download PDF',
     downloadExcel: 'Download Excel',
     downloadShopping: 'Shopping list (Excel)',
+    download: 'Download',
+    headline: {
+      grandTotal: 'Grand total',
+      accepted: 'You accepted it',
+      open: 'Not accepted yet: accept it under the bill',
+      superseded: 'Revision {{latest}} is the newest',
+    },
     downloadFailed: 'The download failed: {{message}}',
     downloaded: 'Download started',
     ready: 'The bill of quantities of “{{title}}” (revision {{revision}}) is ready.',

@@ -1658,6 +1658,13 @@ export const sw: TranslationResource = {
     downloadPdf: 'Pakua PDF',
     downloadExcel: 'Pakua Excel',
     downloadShopping: 'Orodha ya manunuzi (Excel)',
+    download: 'Pakua',
+    headline: {
+      grandTotal: 'Jumla kuu',
+      accepted: 'Umelikubali',
+      open: 'Bado hujalikubali: likubali chini ya BOQ',
+      superseded: 'Toleo {{latest}} ndilo jipya zaidi',
+    },
     downloadFailed: 'Kupakua kumeshindikana: {{message}}',
     downloaded: 'Upakuaji umeanza',
     ready: 'BOQ ya “{{title}}” (toleo {{revision}}) iko tayari.',

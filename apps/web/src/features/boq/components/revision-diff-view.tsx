@@ -38,11 +38,14 @@ export function RevisionDiffView({
   previous,
   reason,
   language,
+  titled = true,
 }: {
   diff: BoqRevisionDiff;
   previous: number;
   reason: string | null;
   language: Language;
+  /** False where a panel around it already names it. */
+  titled?: boolean;
 }) {
   const { t } = useTranslation();
   const moved = [
@@ -54,9 +57,11 @@ export function RevisionDiffView({
   ];
   return (
     <Stack spacing={1.5} component="section" aria-label={t('boqIssue.changesTitle', { revision: previous })}>
-      <Typography component="h3" variant="h3">
-        {t('boqIssue.changesTitle', { revision: previous })}
-      </Typography>
+      {titled && (
+        <Typography component="h3" variant="h3">
+          {t('boqIssue.changesTitle', { revision: previous })}
+        </Typography>
+      )}
       {reason && <Typography sx={{ fontStyle: 'italic' }}>{t('boqIssue.why', { reason })}</Typography>}
       <Typography sx={{ fontWeight: 600 }}>
         {t('boqIssue.grandTotalChange', {
