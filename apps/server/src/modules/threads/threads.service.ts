@@ -26,6 +26,8 @@ export interface PlanThreadDeps {
     ownerId: string;
     mapTitle: string;
     revision: number | null;
+    /** The answer's message, which the e-mail links to. */
+    messageId: string;
     answer: string;
     at: Date;
   }) => Promise<void>;
@@ -88,7 +90,7 @@ export function createThreadsService({ db, now = () => new Date(), onAnswered }:
       const revision = body.revision ?? null;
       if (revision !== null) await assertRevision(mapId, revision);
       const at = now();
-      await repository.insertMessage(db, {
+      const messageId = await repository.insertMessage(db, {
         mapId,
         authorId: actor.id,
         authorRole: asSurveyor ? 'surveyor' : 'client',
@@ -103,6 +105,7 @@ export function createThreadsService({ db, now = () => new Date(), onAnswered }:
           ownerId: facts.ownerId,
           mapTitle: facts.title,
           revision,
+          messageId,
           answer: body.body,
           at,
         }).catch(() => undefined);

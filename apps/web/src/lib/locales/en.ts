@@ -284,6 +284,10 @@ export const en = {
     moved: 'Your plan “{{title}}” is now at: {{status}}.',
     needsYou: 'Your plan “{{title}}” needs you: {{status}}. The checker’s comment is on the plan below.',
     answered: 'A quantity surveyor answered your question about “{{title}}”.',
+    revised:
+      'Revision {{revision}} of the BOQ of “{{title}}” is issued: grand total {{before}} → {{after}} ({{change}}).',
+    why: 'Why: {{reason}}',
+    seeChanges: 'See the changes',
     read: 'Read it',
     seen: 'Got it',
     more_one: 'and {{count}} earlier notice',

@@ -284,6 +284,10 @@ export const sw: TranslationResource = {
     needsYou:
       'Ramani yako “{{title}}” inakuhitaji: {{status}}. Maoni ya mkaguzi yako kwenye ramani hapa chini.',
     answered: 'Mkadiriaji amejibu swali lako kuhusu “{{title}}”.',
+    revised:
+      'Toleo la {{revision}} la BOQ ya “{{title}}” limetolewa: jumla kuu {{before}} → {{after}} ({{change}}).',
+    why: 'Kwa nini: {{reason}}',
+    seeChanges: 'Ona mabadiliko',
     read: 'Lisome',
     seen: 'Nimeona',
     more_one: 'na taarifa {{count}} ya awali',
