@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../testing/mock-api';
 import { buildSessionFor, storeSession } from '../testing/factories';
 import { renderApp } from '../testing/render';
@@ -32,6 +32,12 @@ function setUp(accepted: number[]) {
   store.dispatch(showUserBoqSet(true));
   return { plan, store, second };
 }
+
+const laptopWidth = window.innerWidth;
+
+afterEach(() => {
+  window.innerWidth = laptopWidth;
+});
 
 /** True when `first` comes before `second` in the page's order. */
 const isBefore = (first: Element, second: Element) =>
@@ -85,5 +91,19 @@ describe("the client's bill, its payoff first", SLOW, () => {
     const headline = await screen.findByRole('region', { name: 'Grand total' }, FIRST_LOAD);
     expect(await within(headline).findByText('Revision 2 is the newest')).toBeInTheDocument();
     expect(within(headline).getByText(/^Revision 1, issued/)).toBeInTheDocument();
+  });
+
+  it('lists the changed lines as cards on a phone, the change of amount first, nothing in a table', async () => {
+    window.innerWidth = 360;
+    const { plan, store } = setUp([1]);
+    renderApp({ store, route: `/my-boq/${plan._id}` });
+
+    const changes = await screen.findByRole('region', { name: 'Changes since revision 1' }, FIRST_LOAD);
+    expect(within(changes).queryByRole('table')).not.toBeInTheDocument();
+    const [card] = within(within(changes).getByRole('list', { name: 'Lines' })).getAllByRole('listitem');
+    const [name, amount, details] = Array.from(card!.children);
+    expect(name).toHaveTextContent(/Cement/);
+    expect(amount?.textContent).toMatch(/^\+TZS [\d,]+$/);
+    expect(details).toHaveTextContent('Changed · Quantity 10 → 14 bag · Rate');
   });
 });
