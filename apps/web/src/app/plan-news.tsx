@@ -60,21 +60,9 @@ function RevisionNews({ map, notice }: { map: HouseMap; notice: MapNotification 
   const before = data?.items.find((item) => item.revision === (notice.revision ?? 0) - 1);
   if (!issued || !before) return null;
   return (
-    <Alert
-      severity="info"
-      data-testid="revision-news"
-      action={
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button color="inherit" size="small" component={RouterLink} to={myBoqPath(map._id)}>
-            {t('planNews.seeChanges')}
-          </Button>
-          <Button color="inherit" size="small" loading={isLoading} onClick={() => void markRead(map._id)}>
-            {t('planNews.seen')}
-          </Button>
-        </Stack>
-      }
-      sx={{ '& .MuiAlert-action': { alignItems: 'flex-start' } }}
-    >
+    // The buttons under the words, not beside them: beside, they left the totals a column of a
+    // few words a line on a 360 px phone.
+    <Alert severity="info" data-testid="revision-news" sx={{ '& .MuiAlert-message': { flex: 1 } }}>
       {t('planNews.revised', {
         revision: issued.revision,
         title: map.title,
@@ -90,6 +78,20 @@ function RevisionNews({ map, notice }: { map: HouseMap; notice: MapNotification 
       <Typography variant="body2" sx={{ opacity: 0.8 }}>
         {formatDateTime(notice.createdAt, language)}
       </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
+        <Button
+          color="inherit"
+          size="small"
+          variant="outlined"
+          component={RouterLink}
+          to={myBoqPath(map._id)}
+        >
+          {t('planNews.seeChanges')}
+        </Button>
+        <Button color="inherit" size="small" loading={isLoading} onClick={() => void markRead(map._id)}>
+          {t('planNews.seen')}
+        </Button>
+      </Stack>
     </Alert>
   );
 }
