@@ -1495,6 +1495,8 @@ export const en = {
       basketsTitle_one: 'Your basket: {{count}} supplier',
       basketsTitle_other: 'Your basket, split over {{count}} suppliers',
       basketLine: '{{material}}: {{quantity}} × {{price}} = {{amount}}',
+      whatsAppGreeting: 'Hello {{name}}, I would like to buy (prices from Kadirio):',
+      whatsAppTotal: 'Total: {{total}}. Is it in stock, and how do I pay?',
     },
   },
   boqWorkspace: {

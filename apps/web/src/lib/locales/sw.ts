@@ -1509,6 +1509,8 @@ export const sw: TranslationResource = {
       basketsTitle_one: 'Kikapu chako: msambazaji {{count}}',
       basketsTitle_other: 'Kikapu chako, kimegawanywa kwa wasambazaji {{count}}',
       basketLine: '{{material}}: {{quantity}} × {{price}} = {{amount}}',
+      whatsAppGreeting: 'Habari {{name}}, ningependa kununua (bei kutoka Kadirio):',
+      whatsAppTotal: 'Jumla: {{total}}. Je, vipo, na nilipe vipi?',
     },
   },
   boqWorkspace: {

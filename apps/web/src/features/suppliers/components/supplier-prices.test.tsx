@@ -97,6 +97,15 @@ describe('supplier prices in the shopping list', { timeout: 30_000 }, () => {
     expect(
       within(basket).getByRole('link', { name: 'Call Mwenge Hardware on 0712 345 678' }),
     ).toHaveAttribute('href', 'tel:+255712345678');
+    // The WhatsApp chat opens with the basket written out: each line, the total, and the question.
+    const whatsApp = within(basket).getByRole('link', { name: 'Message Mwenge Hardware on WhatsApp' });
+    const href = whatsApp.getAttribute('href')!;
+    expect(href.startsWith('https://wa.me/255712345678?text=')).toBe(true);
+    const text = decodeURIComponent(href.split('?text=')[1]!);
+    const [greeting, line, total] = text.split('\n');
+    expect(greeting).toBe('Hello Mwenge Hardware, I would like to buy (prices from Kadirio):');
+    expect(line).toMatch(/^Cement, 50 kg bag: \d+ × TZS 16,900 = TZS [\d,]+$/);
+    expect(total).toMatch(/^Total: TZS [\d,]+\. Is it in stock, and how do I pay\?$/);
 
     // One request, with whole purchase quantities keyed by catalogue material.
     const [request] = api.requestsTo('POST /api/providers/shopping-list');

@@ -68,7 +68,22 @@ function BasketCard({ basket, labelOf }: { basket: SupplierBasket; labelOf: (mat
       <Typography variant="body2" color="text.secondary">
         {basket.region}
       </Typography>
-      <PhoneActions phone={basket.phone} name={basket.providerName} />
+      <PhoneActions
+        phone={basket.phone}
+        name={basket.providerName}
+        message={[
+          t('supply.shopping.whatsAppGreeting', { name: basket.providerName }),
+          ...basket.lines.map((line) =>
+            t('supply.shopping.basketLine', {
+              material: labelOf(line.material),
+              quantity: formatNumber(line.quantity, language),
+              price: formatTzs(line.price, language),
+              amount: formatTzs(line.amount, language),
+            }),
+          ),
+          t('supply.shopping.whatsAppTotal', { total: formatTzs(basket.total, language) }),
+        ].join('\n')}
+      />
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
         {basket.lines.map((line) => (
           <li key={line.material}>
