@@ -42,3 +42,26 @@ export async function checkAndIssue(
   }
   await api(`/api/maps/${mapId}/boq/issue`, { method: 'POST', token: adminToken });
 }
+
+/**
+ * No box on the page scrolls sideways either: every element whose overflow scrolls is as wide as
+ * its content (scrollWidth ≤ clientWidth), so no price or amount hides to the right. Names the
+ * offenders.
+ */
+export async function expectNoElementScrollsSideways(page: Page) {
+  const offenders = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => {
+        const { overflowX } = getComputedStyle(element);
+        return (
+          (overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1
+        );
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} (${element.scrollWidth} px in ${element.clientWidth} px)`,
+      ),
+  );
+  expect(offenders).toEqual([]);
+  await expectNoSidewaysScroll(page);
+}

@@ -24,6 +24,7 @@ export * from './boq/client-boq.endpoints';
 export * from './threads/threads.endpoints';
 export * from './threads/message-limits';
 export * from './threads/threads.contract';
+export * from './threads/message-link';
 export * from './blog/blog.endpoints';
 export * from './contact/contact.endpoints';
 export * from './materials/materials.endpoints';

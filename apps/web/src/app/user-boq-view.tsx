@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,70 +8,25 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import {
-  isTradeId,
-  TURNAROUND_WORKING_DAYS,
-  type BuildingStage,
-  type HouseMap,
-  type ShoppingList,
-} from '@kadirio/domain';
+import { isTradeId, TURNAROUND_WORKING_DAYS, type HouseMap, type ShoppingList } from '@kadirio/domain';
 import { EmptyState } from '../components/empty-state';
 import { LoadError, LoadingRow } from '../components/load-states';
 import { useDescribeError } from '../lib/api-error';
-import { useLanguage } from '../lib/use-language';
 import { CLIENT_PLANS_ARGS } from '../features/plans/client-plans';
 import { useListMapsQuery } from '../features/plans/plans.api';
 import { RevisionPicker } from '../features/boq/components/revision-picker';
 import { RevisionDownloads } from '../features/boq/components/revision-downloads';
 import { LiveRatesNotice } from '../features/boq/components/live-rates-notice';
 import { useGetBoqRevisionQuery, useListBoqRevisionsQuery } from '../features/boq/boq.api';
-import { useListStageTicksQuery, useSetStageDoneMutation } from '../features/boq/client-boq.api';
-import {
-  REVISION_TABS,
-  RevisionView,
-  type BillView,
-  type RevisionTab,
-} from '../features/boq/components/revision-view';
+import { REVISION_TABS, RevisionView, type RevisionTab } from '../features/boq/components/revision-view';
+import type { RevisionState } from '../features/boq/components/bill-headline';
 import { ShareBillButton } from '../features/boq/components/share-dialog';
-import { StageBudget } from '../features/boq/components/stage-budget';
+import { OwnerStages } from './owner-stages';
 import { renderSupplierPrices } from './supplier-prices-slot';
-import { RevisionChanges } from '../features/boq/components/revision-changes';
+import { RevisionChangesPanel } from '../features/boq/components/revision-changes';
+import { useGetPlanThreadQuery } from '../features/threads/threads.api';
 import { PlanThreadPanel } from '../features/threads/components/plan-thread-panel';
 import { myBoqPath, PATHS } from '../lib/paths';
-
-function OwnerStages({ mapId, bill }: { mapId: string; bill: BillView }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const describeError = useDescribeError();
-  const ticks = useListStageTicksQuery(mapId);
-  const [setStageDone] = useSetStageDoneMutation();
-  // A tick shows at once; the server's answer replaces it (or a failure takes it back).
-  const [pending, setPending] = useState<Partial<Record<BuildingStage, boolean>>>({});
-  const done = useMemo(() => {
-    const stages = new Set<BuildingStage>(ticks.data?.items.map((item) => item.stage) ?? []);
-    for (const [stage, isDone] of Object.entries(pending) as [BuildingStage, boolean][]) {
-      if (isDone) stages.add(stage);
-      else stages.delete(stage);
-    }
-    return stages;
-  }, [ticks.data, pending]);
-  const toggle = (stage: BuildingStage, isDone: boolean) => {
-    setPending((current) => ({ ...current, [stage]: isDone }));
-    void setStageDone({ mapId, stage, done: isDone })
-      .unwrap()
-      .catch((failure: unknown) =>
-        toast.error(t('clientBoq.stages.failed', { message: describeError(failure) })),
-      )
-      .finally(() =>
-        setPending((current) => {
-          const { [stage]: _settled, ...rest } = current;
-          return rest;
-        }),
-      );
-  };
-  return <StageBudget bill={bill} language={language} done={done} onToggle={toggle} />;
-}
 
 function IssuedBoq({
   map,
@@ -103,6 +58,17 @@ function IssuedBoq({
   // does it in slices, so a phone's main thread is never held for long (the Lighthouse budget,
   // docs/performance.md).
   const data = useDeferredValue(revision.currentData);
+  // Shared with the questions panel under the bill (one request): whether this revision is accepted.
+  const thread = useGetPlanThreadQuery(map._id);
+  const isAccepted = shown !== undefined && (thread.data?.acceptedRevisions.includes(shown) ?? false);
+  const state: RevisionState | undefined =
+    !thread.data || shown === undefined
+      ? undefined
+      : isAccepted
+        ? { kind: 'accepted' }
+        : shown === latest || latest === undefined
+          ? { kind: 'open' }
+          : { kind: 'superseded', latest };
   const failed = revisions.isError ? revisions : revision.isError ? revision : null;
   if (failed) {
     return (
@@ -146,14 +112,23 @@ function IssuedBoq({
                 revision={data.revision}
                 grandTotal={data.summary.grandTotal}
               />
-              <RevisionDownloads mapId={data.mapId} mapTitle={data.map.title} revision={data.revision} />
+              <RevisionDownloads
+                mapId={data.mapId}
+                mapTitle={data.map.title}
+                revision={data.revision}
+                folded
+              />
             </>
           }
+          state={state}
           changes={
             data.revision > 1 && (
-              <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-                <RevisionChanges mapId={data.mapId} revision={data.revision} />
-              </Paper>
+              <RevisionChangesPanel
+                key={data.revision}
+                mapId={data.mapId}
+                revision={data.revision}
+                isAccepted={isAccepted}
+              />
             )
           }
           stages={<OwnerStages mapId={map._id} bill={data} />}

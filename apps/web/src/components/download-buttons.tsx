@@ -13,6 +13,32 @@ export interface DownloadChoice<Kind extends string> {
 }
 
 /**
+ * Fetches one kind of file at a time and saves it: `fetching` names the kind on its way, and the
+ * reader is told when it is saved or why it was not. Shared by the row of buttons and the menu.
+ */
+export function useFileDownload<Kind extends string>(
+  fetchFile: (kind: Kind) => Promise<{ url: string; fileName: string }>,
+  savedMessage: string,
+  failedMessage: (reason: string) => string,
+) {
+  const describeError = useDescribeError();
+  const [fetching, setFetching] = useState<Kind | null>(null);
+  const start = async (kind: Kind) => {
+    setFetching(kind);
+    try {
+      const { url, fileName } = await fetchFile(kind);
+      saveFile(url, fileName);
+      toast.success(savedMessage);
+    } catch (failure) {
+      toast.error(failedMessage(describeError(failure)));
+    } finally {
+      setFetching(null);
+    }
+  };
+  return { fetching, start };
+}
+
+/**
  * A row of download buttons, one per kind of file. `fetchFile` fetches one kind as an object URL
  * with the name to save it under; while one file is on its way its button spins and the others
  * wait, and the reader is told when it is saved or why it was not.
@@ -35,21 +61,7 @@ export function DownloadButtons<Kind extends string>({
   /** Names the group for assistive technology. */
   label?: string;
 }) {
-  const describeError = useDescribeError();
-  const [fetching, setFetching] = useState<Kind | null>(null);
-
-  const start = async (kind: Kind) => {
-    setFetching(kind);
-    try {
-      const { url, fileName } = await fetchFile(kind);
-      saveFile(url, fileName);
-      toast.success(savedMessage);
-    } catch (failure) {
-      toast.error(failedMessage(describeError(failure)));
-    } finally {
-      setFetching(null);
-    }
-  };
+  const { fetching, start } = useFileDownload(fetchFile, savedMessage, failedMessage);
 
   return (
     <Stack

@@ -5,11 +5,14 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'react-i18next';
 import { telHref, whatsAppHref } from '../lib/phone-links';
 
-/** Tap to call, or to open a WhatsApp chat, with `phone`; the number itself is the call link's text. */
-export function PhoneActions({ phone, name }: { phone: string; name: string }) {
+/**
+ * Tap to call, or to open a WhatsApp chat, with `phone`; the number itself is the call link's text.
+ * `message` is written in the chat ready to send (what the reader wants of a supplier).
+ */
+export function PhoneActions({ phone, name, message }: { phone: string; name: string; message?: string }) {
   const { t } = useTranslation();
   const tel = telHref(phone);
-  const whatsApp = whatsAppHref(phone);
+  const whatsApp = whatsAppHref(phone, message);
   if (!tel || !whatsApp) return <>{phone}</>;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>

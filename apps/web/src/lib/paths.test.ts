@@ -1,7 +1,16 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../app/router';
-import { editPostPath, myBoqPath, PATHS, postPath, sharedBillPath, sharedEstimatePath } from './paths';
+import { clientBillUrl } from '@kadirio/domain';
+import {
+  editPostPath,
+  myBoqMessagePath,
+  myBoqPath,
+  PATHS,
+  postPath,
+  sharedBillPath,
+  sharedEstimatePath,
+} from './paths';
 
 /** The pattern of the deepest route an address lands on ('*' is the not-found screen). */
 function patternOf(address: string): string | undefined {
@@ -38,5 +47,14 @@ describe('the app paths', () => {
     expect(postPath(':id')).toBe('/blog/:id');
     expect(editPostPath(':id')).toBe('/blog/:id/edit');
     expect(sharedEstimatePath(':token')).toBe('/estimate/shared/:token');
+  });
+
+  it("land a message's link on the bill's thread, at the address the e-mail gives", () => {
+    expect(myBoqMessagePath('m1', 'a1')).toBe('/my-boq/m1#message-a1');
+    expect(patternOf(myBoqMessagePath('m1', 'a1').split('#')[0]!)).not.toBe('*');
+    expect(clientBillUrl('https://kadirio.test/', 'm1', 'a1')).toBe(
+      `https://kadirio.test${myBoqMessagePath('m1', 'a1')}`,
+    );
+    expect(clientBillUrl('https://kadirio.test', 'm1')).toBe(`https://kadirio.test${myBoqPath('m1')}`);
   });
 });

@@ -1,3 +1,5 @@
+import { planMessageAnchor } from '@kadirio/domain';
+
 /**
  * Every address of the app in one place: the router's patterns and the links that lead to them
  * are built from here (docs/ARCHITECTURE.md, "The web app"), so a route renamed is renamed for
@@ -56,6 +58,13 @@ export function billPlacePath(base: string, tab: BillTab = 'summary', trade?: st
 /** A client's bill of one plan: `/my-boq/<plan>/<tab>[/<trade>][?revision=N]`. */
 export const myBoqPath = (mapId: string, tab?: BillTab, trade?: string, revision?: number) =>
   billPlacePath(`${PATHS.myBoq}/${mapId}`, tab, trade, revision);
+
+/**
+ * A message of a plan's thread on the client's bill (`/my-boq/<plan>#message-<id>`): where "read
+ * the answer" lands. The e-mail's link is the same address (`clientBillUrl` in the domain).
+ */
+export const myBoqMessagePath = (mapId: string, messageId: string) =>
+  `${myBoqPath(mapId)}#${planMessageAnchor(messageId)}`;
 
 /** A path as a nested route of the layout writes it: without its leading slash. */
 export const childRoute = (path: string) => path.slice(1);

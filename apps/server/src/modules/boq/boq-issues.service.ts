@@ -171,6 +171,7 @@ export function createBoqIssuesService({
             mapTitle: facts.title,
             revision: revision.revision,
             grandTotal: revision.summary.grandTotal,
+            previousTotal: latest?.summary.grandTotal ?? null,
             currency: CURRENCY,
             reason,
             at: issuedAt,
@@ -188,7 +189,9 @@ export function createBoqIssuesService({
           mapTitle: facts.title,
           revision: revision.revision,
           grandTotal: revision.summary.grandTotal,
+          previousTotal: latest?.summary.grandTotal ?? null,
           currency: CURRENCY,
+          reason,
           at: issuedAt,
         })
         .catch(() => undefined);

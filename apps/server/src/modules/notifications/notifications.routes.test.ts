@@ -41,6 +41,7 @@ async function tellIssued(id: string, revision: number, at: Date): Promise<void>
     mapTitle: 'Nyumba ya Msasani',
     revision,
     grandTotal: 1_234_567 * revision,
+    previousTotal: revision > 1 ? 1_234_567 * (revision - 1) : null,
     currency: 'TZS',
     at,
   });
@@ -77,7 +78,7 @@ describe('GET /api/maps/:id/notifications', () => {
     ]);
     expect(list.items[0]).toMatchObject({ mapId, createdAt: '2026-02-03T08:00:00.000Z' });
     expect(list.items[0]?.message).toBe(
-      'The bill of quantities of "Nyumba ya Msasani" is ready: revision 2, grand total TZS 2,469,134.',
+      'The bill of quantities of "Nyumba ya Msasani" is ready: revision 2, grand total TZS 1,234,567 → TZS 2,469,134.',
     );
   });
 

@@ -1,4 +1,5 @@
 import {
+  clientBillUrl,
   isAdmin,
   type Language,
   type MapNotification,
@@ -20,6 +21,8 @@ export interface BoqIssuedNotice {
   mapTitle: string;
   revision: number;
   grandTotal: number;
+  /** The grand total of the revision before; null for a first issue. */
+  previousTotal: number | null;
   currency: string;
   /** Why it was issued (a later revision always says); null for a first issue without one. */
   reason?: string | null;
@@ -130,7 +133,11 @@ export function createNotificationsService({
      * revision is never issued without its notice, nor a notice sent for a revision that failed.
      */
     async notifyBoqIssued(tx: Database, notice: BoqIssuedNotice): Promise<void> {
-      const total = `${notice.currency} ${notice.grandTotal.toLocaleString('en-US')}`;
+      const money = (amount: number) => `${notice.currency} ${amount.toLocaleString('en-US')}`;
+      const total =
+        notice.previousTotal === null
+          ? money(notice.grandTotal)
+          : `${money(notice.previousTotal)} → ${money(notice.grandTotal)}`;
       await record(tx, {
         mapId: notice.mapId,
         ownerId: notice.ownerId,
@@ -144,14 +151,20 @@ export function createNotificationsService({
       });
     },
 
-    /** The e-mail of an issued revision; called once the issue has committed. */
+    /**
+     * The e-mail of an issued revision, called once the issue has committed: a later revision
+     * says the total before and after and why, as the notice on the client's home does.
+     */
     async mailBoqIssued(notice: BoqIssuedNotice): Promise<void> {
-      const total = `${notice.currency} ${notice.grandTotal.toLocaleString('en-US')}`;
+      const money = (amount: number) => `${notice.currency} ${amount.toLocaleString('en-US')}`;
       await mailOwner(notice.ownerId, {
         kind: 'boqIssued',
         mapTitle: notice.mapTitle,
         revision: notice.revision,
-        total,
+        total: money(notice.grandTotal),
+        previousTotal: notice.previousTotal === null ? null : money(notice.previousTotal),
+        comment: notice.reason ?? null,
+        link: publicUrl ? clientBillUrl(publicUrl, notice.mapId) : undefined,
       });
     },
 
@@ -186,6 +199,7 @@ export function createNotificationsService({
       ownerId: string;
       mapTitle: string;
       revision: number | null;
+      messageId: string;
       answer: string;
       at: Date;
     }): Promise<void> {
@@ -203,6 +217,7 @@ export function createNotificationsService({
         mapTitle: notice.mapTitle,
         revision: notice.revision,
         comment: notice.answer,
+        link: publicUrl ? clientBillUrl(publicUrl, notice.mapId, notice.messageId) : undefined,
       });
     },
   };

@@ -8,8 +8,12 @@ export interface PlanNews {
   revision?: number | null;
   /** The grand total of an issued revision, already written out ("TZS 56,600,000"). */
   total?: string;
-  /** A checker's comment or a surveyor's answer, quoted as written. */
+  /** The grand total of the revision before a later one, written out; null for a first issue. */
+  previousTotal?: string | null;
+  /** A checker's comment, a surveyor's answer or the reason of a revision, quoted as written. */
   comment?: string | null;
+  /** Where the news is read in the app (the bill, the answer); the home when not given. */
+  link?: string | undefined;
 }
 
 const STATUS_WORDS: Record<Language, Record<MapStatus, string>> = {
@@ -34,6 +38,11 @@ function headline(language: Language, news: PlanNews): string {
   const title = `"${news.mapTitle}"`;
   switch (news.kind) {
     case 'boqIssued':
+      if (news.previousTotal) {
+        return sw
+          ? `Toleo jipya la BOQ ya ${title} limetolewa: toleo la ${news.revision}, jumla kuu ${news.previousTotal} → ${news.total}.`
+          : `A new revision of the bill of quantities of ${title} is issued: revision ${news.revision}, grand total ${news.previousTotal} → ${news.total}.`;
+      }
       return sw
         ? `BOQ (jedwali la gharama) ya ${title} iko tayari: toleo la ${news.revision}, jumla kuu ${news.total}.`
         : `The bill of quantities of ${title} is ready: revision ${news.revision}, grand total ${news.total}.`;
@@ -54,18 +63,26 @@ export function planNewsMail(
   { name, news, homeUrl }: { name: string; news: PlanNews; homeUrl: string },
 ): { subject: string; text: string } {
   const sw = language === 'sw';
-  const quoted = news.comment ? ['', sw ? 'Ujumbe:' : 'The message:', news.comment] : [];
+  const quoteLabel =
+    news.kind === 'boqIssued' ? (sw ? 'Kwa nini:' : 'Why:') : sw ? 'Ujumbe:' : 'The message:';
+  const quoted = news.comment ? ['', quoteLabel, news.comment] : [];
+  const open = news.link
+    ? news.kind === 'surveyorAnswered'
+      ? sw
+        ? `Soma jibu hapa: ${news.link}`
+        : `Read the answer here: ${news.link}`
+      : sw
+        ? `Soma BOQ hapa: ${news.link}`
+        : `Read the bill here: ${news.link}`
+    : sw
+      ? `Fungua Kadirio ili uone zaidi: ${homeUrl}`
+      : `Open Kadirio to see more: ${homeUrl}`;
   return {
     subject: sw
       ? `Kadirio: habari za ramani yako "${news.mapTitle}"`
       : `Kadirio: news about your plan "${news.mapTitle}"`,
-    text: [
-      sw ? `Habari ${name},` : `Hello ${name},`,
-      '',
-      headline(language, news),
-      ...quoted,
-      '',
-      sw ? `Fungua Kadirio ili uone zaidi: ${homeUrl}` : `Open Kadirio to see more: ${homeUrl}`,
-    ].join('\n'),
+    text: [sw ? `Habari ${name},` : `Hello ${name},`, '', headline(language, news), ...quoted, '', open].join(
+      '\n',
+    ),
   };
 }

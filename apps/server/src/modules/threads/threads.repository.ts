@@ -44,6 +44,8 @@ export async function insertMessage(
     body: string;
     createdAt: Date;
   },
-): Promise<void> {
-  await db.insert(mapMessages).values({ id: newId(), ...values });
+): Promise<string> {
+  const id = newId();
+  await db.insert(mapMessages).values({ id, ...values });
+  return id;
 }

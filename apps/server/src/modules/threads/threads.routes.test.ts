@@ -1,4 +1,9 @@
-import type { MapNotificationList, PlanThread } from '@kadirio/domain';
+import {
+  planMessageAnchor,
+  type BoqResponse,
+  type MapNotificationList,
+  type PlanThread,
+} from '@kadirio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, UNKNOWN_ID, type SignedInUser } from '../../testing/factories';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
@@ -111,6 +116,11 @@ describe('a plan thread', () => {
     expect(thread.items[1]?.authorName).toBe(surveyor.user.name);
     const mail = await inbox.next(seen);
     expect(mail.text).toContain('A surveyor answered your question about "Nyumba ya Bagamoyo".');
+    // The e-mail lands on the answer, as "read the answer" on the client's home does.
+    const answerId = thread.items[1]!._id;
+    expect(mail.text).toContain(
+      `Read the answer here: https://kadirio.test/my-boq/${issuedMap}#${planMessageAnchor(answerId)}`,
+    );
     const notices = await client.call('GET', `/api/maps/${issuedMap}/notifications`, owner);
     expect(notices.json<MapNotificationList>().items[0]).toMatchObject({
       kind: 'surveyorAnswered',
@@ -150,5 +160,45 @@ describe('a plan thread', () => {
     expect((await accept('zero', owner)).statusCode).toBe(400);
     const before = (await client.call('GET', url(), owner)).json<PlanThread>().items.length;
     expect(before).toBe(3);
+  });
+});
+
+describe('a later revision, told with both totals and its reason', () => {
+  it('writes the notice and the e-mail with the total before and after, the reason and a link to the bill', async () => {
+    const mapId = await insertMapInStatus(testApp, owner, 'successful', { title: 'Nyumba ya Pangani' });
+    await client.call('POST', `/api/maps/${mapId}/boq/house`, surveyor, { length: 10, width: 8 });
+    await client.completeAll(mapId, surveyor);
+    let seen = inbox.mails.length;
+    const first = await client.call('POST', `/api/maps/${mapId}/boq/issue`, surveyor);
+    expect(first.statusCode).toBe(201);
+    await inbox.next(seen);
+    const { percentages } = await client.boq(mapId, surveyor);
+    const put = await client.call('PUT', `/api/maps/${mapId}/boq/percentages`, surveyor, {
+      contingencyPercent: 10,
+      vatPercent: percentages.vatPercent,
+      version: percentages.version,
+    });
+    expect(put.statusCode).toBe(200);
+    seen = inbox.mails.length;
+    const second = await client.call('POST', `/api/maps/${mapId}/boq/issue`, surveyor, {
+      reason: 'Contingency raised to 10 %',
+    });
+    expect(second.statusCode).toBe(201);
+    const money = (response: typeof first) =>
+      `TZS ${response.json<BoqResponse>().summary.grandTotal.toLocaleString('en-US')}`;
+    const totals = `grand total ${money(first)} → ${money(second)}`;
+
+    const mail = await inbox.next(seen);
+    expect(mail.text).toContain(
+      `A new revision of the bill of quantities of "Nyumba ya Pangani" is issued: revision 2, ${totals}.`,
+    );
+    expect(mail.text).toContain('Why:\nContingency raised to 10 %');
+    expect(mail.text).toContain(`Read the bill here: https://kadirio.test/my-boq/${mapId}`);
+    const notices = (
+      await client.call('GET', `/api/maps/${mapId}/notifications`, owner)
+    ).json<MapNotificationList>();
+    expect(notices.items[0]).toMatchObject({ kind: 'boqIssued', revision: 2, readAt: null });
+    expect(notices.items[0]?.message).toContain(totals);
+    expect(notices.items[0]?.message).toContain('What changed: Contingency raised to 10 %');
   });
 });

@@ -31,6 +31,8 @@ export interface AnswerListener {
     ownerId: string;
     mapTitle: string;
     revision: number | null;
+    /** The answer's message, which the e-mail links to. */
+    messageId: string;
     answer: string;
     at: Date;
   }): Promise<void>;
@@ -93,7 +95,7 @@ export function createThreadsService({ db, now = () => new Date(), notifications
       const revision = body.revision ?? null;
       if (revision !== null) await assertRevision(mapId, revision);
       const at = now();
-      await repository.insertMessage(db, {
+      const messageId = await repository.insertMessage(db, {
         mapId,
         authorId: actor.id,
         authorRole: asSurveyor ? 'surveyor' : 'client',
@@ -109,6 +111,7 @@ export function createThreadsService({ db, now = () => new Date(), notifications
             ownerId: facts.ownerId,
             mapTitle: facts.title,
             revision,
+            messageId,
             answer: body.body,
             at,
           })

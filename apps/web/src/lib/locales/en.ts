@@ -284,6 +284,10 @@ export const en = {
     moved: 'Your plan “{{title}}” is now at: {{status}}.',
     needsYou: 'Your plan “{{title}}” needs you: {{status}}. The checker’s comment is on the plan below.',
     answered: 'A quantity surveyor answered your question about “{{title}}”.',
+    revised:
+      'Revision {{revision}} of the BOQ of “{{title}}” is issued: grand total {{before}} → {{after}} ({{change}}).',
+    why: 'Why: {{reason}}',
+    seeChanges: 'See the changes',
     read: 'Read it',
     seen: 'Got it',
     more_one: 'and {{count}} earlier notice',
@@ -1537,6 +1541,8 @@ export const en = {
       basketsTitle_one: 'Your basket: {{count}} supplier',
       basketsTitle_other: 'Your basket, split over {{count}} suppliers',
       basketLine: '{{material}}: {{quantity}} × {{price}} = {{amount}}',
+      whatsAppGreeting: 'Hello {{name}}, I would like to buy (prices from Kadirio):',
+      whatsAppTotal: 'Total: {{total}}. Is it in stock, and how do I pay?',
     },
   },
   boqWorkspace: {
@@ -1686,6 +1692,13 @@ export const en = {
     downloadPdf: 'Download PDF',
     downloadExcel: 'Download Excel',
     downloadShopping: 'Shopping list (Excel)',
+    download: 'Download',
+    headline: {
+      grandTotal: 'Grand total',
+      accepted: 'You accepted it',
+      open: 'Not accepted yet: accept it under the bill',
+      superseded: 'Revision {{latest}} is the newest',
+    },
     downloadFailed: 'The download failed: {{message}}',
     downloaded: 'Download started',
     ready: 'The bill of quantities of “{{title}}” (revision {{revision}}) is ready.',

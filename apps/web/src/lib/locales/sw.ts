@@ -284,6 +284,10 @@ export const sw: TranslationResource = {
     needsYou:
       'Ramani yako “{{title}}” inakuhitaji: {{status}}. Maoni ya mkaguzi yako kwenye ramani hapa chini.',
     answered: 'Mkadiriaji amejibu swali lako kuhusu “{{title}}”.',
+    revised:
+      'Toleo la {{revision}} la BOQ ya “{{title}}” limetolewa: jumla kuu {{before}} → {{after}} ({{change}}).',
+    why: 'Kwa nini: {{reason}}',
+    seeChanges: 'Ona mabadiliko',
     read: 'Lisome',
     seen: 'Nimeona',
     more_one: 'na taarifa {{count}} ya awali',
@@ -1552,6 +1556,8 @@ export const sw: TranslationResource = {
       basketsTitle_one: 'Kikapu chako: msambazaji {{count}}',
       basketsTitle_other: 'Kikapu chako, kimegawanywa kwa wasambazaji {{count}}',
       basketLine: '{{material}}: {{quantity}} × {{price}} = {{amount}}',
+      whatsAppGreeting: 'Habari {{name}}, ningependa kununua (bei kutoka Kadirio):',
+      whatsAppTotal: 'Jumla: {{total}}. Je, vipo, na nilipe vipi?',
     },
   },
   boqWorkspace: {
@@ -1705,6 +1711,13 @@ export const sw: TranslationResource = {
     downloadPdf: 'Pakua PDF',
     downloadExcel: 'Pakua Excel',
     downloadShopping: 'Orodha ya manunuzi (Excel)',
+    download: 'Pakua',
+    headline: {
+      grandTotal: 'Jumla kuu',
+      accepted: 'Umelikubali',
+      open: 'Bado hujalikubali: likubali chini ya BOQ',
+      superseded: 'Toleo {{latest}} ndilo jipya zaidi',
+    },
     downloadFailed: 'Kupakua kumeshindikana: {{message}}',
     downloaded: 'Upakuaji umeanza',
     ready: 'BOQ ya “{{title}}” (toleo {{revision}}) iko tayari.',

@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { getTrade, type BoqRevisionDiff, type Language, type LineDiff } from '@kadirio/domain';
 import { formatNumber, formatTzs } from '../../../lib/format';
+import { useIsPhone } from '../../../lib/use-is-phone';
+import { unitName } from '../../../lib/units';
 
 /** A signed amount: "+TZS 310,619" or "−TZS 12,000"; zero without a sign. */
 export function signed(amount: number, language: Language): string {
@@ -30,6 +32,44 @@ function lineName(line: LineDiff, language: Language): string {
 }
 
 /**
+ * The changed lines on a phone: one card a line, the change of its amount on the first line, so
+ * nothing is hidden sideways (the four-column table was 391 px in a 282 px box).
+ */
+function LineChangeCards({ lines, language }: { lines: readonly LineDiff[]; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="ul" aria-label={t('boqIssue.lines')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {lines.map((line) => (
+        <Box
+          component="li"
+          key={`${line.trade}:${line.code}`}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr) auto',
+            columnGap: 2,
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {lineName(line, language)}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {signed((line.after?.amount ?? 0) - (line.before?.amount ?? 0), language)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+            {t(`boqIssue.change.${line.change}`)} · {t('boqIssue.columns.quantity')}{' '}
+            {fromTo(line.before?.quantity, line.after?.quantity, language)} {unitName(line.unit, language)} ·{' '}
+            {t('boqIssue.columns.rate')} {fromTo(line.before?.rate, line.after?.rate, language, 0)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
  * What changed from one revision to the next, as staff check it before issuing and as the client
  * reads it: the grand total, the sections that moved, and every line added, removed or changed.
  */
@@ -38,13 +78,17 @@ export function RevisionDiffView({
   previous,
   reason,
   language,
+  titled = true,
 }: {
   diff: BoqRevisionDiff;
   previous: number;
   reason: string | null;
   language: Language;
+  /** False where a panel around it already names it. */
+  titled?: boolean;
 }) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const moved = [
     ...diff.sections
       .filter((section) => section.change !== 0)
@@ -54,9 +98,11 @@ export function RevisionDiffView({
   ];
   return (
     <Stack spacing={1.5} component="section" aria-label={t('boqIssue.changesTitle', { revision: previous })}>
-      <Typography component="h3" variant="h3">
-        {t('boqIssue.changesTitle', { revision: previous })}
-      </Typography>
+      {titled && (
+        <Typography component="h3" variant="h3">
+          {t('boqIssue.changesTitle', { revision: previous })}
+        </Typography>
+      )}
       {reason && <Typography sx={{ fontStyle: 'italic' }}>{t('boqIssue.why', { reason })}</Typography>}
       <Typography sx={{ fontWeight: 600 }}>
         {t('boqIssue.grandTotalChange', {
@@ -76,6 +122,8 @@ export function RevisionDiffView({
       )}
       {diff.lines.length === 0 ? (
         <Typography color="text.secondary">{t('boqIssue.noLineChanges')}</Typography>
+      ) : isPhone ? (
+        <LineChangeCards lines={diff.lines} language={language} />
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={t('boqIssue.lines')}>
@@ -93,7 +141,7 @@ export function RevisionDiffView({
                   <TableCell>
                     <Typography variant="body2">{lineName(line, language)}</Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {t(`boqIssue.change.${line.change}`)} · {line.unit}
+                      {t(`boqIssue.change.${line.change}`)} · {unitName(line.unit, language)}
                     </Typography>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

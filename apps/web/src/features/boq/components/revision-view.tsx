@@ -25,6 +25,7 @@ import { ShoppingListTable } from '../../../components/shopping-list-table';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useLanguage } from '../../../lib/use-language';
 import { LineCards, TradeTotalCards } from './bill-cards';
+import { BillHeadline, type RevisionState } from './bill-headline';
 import { SectionShareChart } from './section-share-chart';
 import { SheetLines } from './sheet-lines';
 import { BILL_TABS, type BillTab } from '../../../lib/paths';
@@ -104,6 +105,7 @@ export function RevisionView({
   hrefOf,
   actions,
   changes,
+  state,
   stages,
   renderShoppingListExtras,
 }: {
@@ -115,6 +117,8 @@ export function RevisionView({
   actions?: ReactNode;
   /** What changed since the revision before, with the reason (the owner's view). */
   changes?: ReactNode;
+  /** Where the owner stands with this revision, beside its grand total. */
+  state?: RevisionState | undefined;
   /** The building stages view (the owner's has ticks). */
   stages: ReactNode;
   /** What the app adds under the shopping list (the suppliers' prices); composed in by the app. */
@@ -208,11 +212,15 @@ export function RevisionView({
 
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">
-        {t('boqClient.revision', { revision: bill.revision, time: formatDateTime(bill.issuedAt, language) })}
-      </Typography>
-      {/* Each button its own height: on a phone the downloads stack in a column beside Share,
-          which stretched to the column's height. */}
+      <BillHeadline
+        grandTotal={bill.summary.grandTotal}
+        revision={bill.revision}
+        issuedAt={bill.issuedAt}
+        state={state}
+        language={language}
+      />
+      {/* Share, the downloads' menu and print in one row under the total (they wrap on a narrow
+          phone rather than push it sideways). */}
       <Stack
         direction="row"
         spacing={1}

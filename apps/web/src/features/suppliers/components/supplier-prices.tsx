@@ -22,6 +22,8 @@ import { useLanguage } from '../../../lib/use-language';
 import { describeAge, STALE_AFTER_DAYS } from '../price-age';
 import { usePriceShoppingListQuery } from '../suppliers.api';
 import { PhoneActions } from '../../../components/phone-actions';
+import { useIsPhone } from '../../../lib/use-is-phone';
+import { SupplierPriceCards } from './supplier-price-cards';
 
 /** Typing a dimension changes the list many times a second; ask the server once it settles. */
 const SETTLE_MS = 600;
@@ -66,7 +68,22 @@ function BasketCard({ basket, labelOf }: { basket: SupplierBasket; labelOf: (mat
       <Typography variant="body2" color="text.secondary">
         {basket.region}
       </Typography>
-      <PhoneActions phone={basket.phone} name={basket.providerName} />
+      <PhoneActions
+        phone={basket.phone}
+        name={basket.providerName}
+        message={[
+          t('supply.shopping.whatsAppGreeting', { name: basket.providerName }),
+          ...basket.lines.map((line) =>
+            t('supply.shopping.basketLine', {
+              material: labelOf(line.material),
+              quantity: formatNumber(line.quantity, language),
+              price: formatTzs(line.price, language),
+              amount: formatTzs(line.amount, language),
+            }),
+          ),
+          t('supply.shopping.whatsAppTotal', { total: formatTzs(basket.total, language) }),
+        ].join('\n')}
+      />
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
         {basket.lines.map((line) => (
           <li key={line.material}>
@@ -96,6 +113,7 @@ export function SupplierPrices({ items }: { items: readonly SupplierPricesItem[]
   const language = useLanguage();
   const describeError = useDescribeError();
   const titleId = useId();
+  const isPhone = useIsPhone();
   const body = useMemo(
     () => ({
       items: items
@@ -127,67 +145,75 @@ export function SupplierPrices({ items }: { items: readonly SupplierPricesItem[]
   } else {
     content = (
       <Stack spacing={3}>
-        <TableContainer sx={{ maxHeight: 480, overflow: 'auto' }} tabIndex={0} aria-labelledby={titleId}>
-          <Table size="small" stickyHeader sx={{ minWidth: 680 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('supply.shopping.columns.material')}</TableCell>
-                <TableCell align="right">{t('supply.shopping.columns.quantity')}</TableCell>
-                <TableCell>{t('supply.shopping.columns.supplier')}</TableCell>
-                <TableCell align="right">{t('supply.shopping.columns.price')}</TableCell>
-                <TableCell>{t('supply.shopping.columns.age')}</TableCell>
-                <TableCell align="right">{t('supply.shopping.columns.amount')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.items.map((item) => {
-                const { cheapest } = item;
-                if (!cheapest) return null;
-                const shown = labels.get(item.material);
-                return (
-                  <TableRow key={item.material} data-testid={`supplier-price-${item.material}`}>
-                    <TableCell>{labelOf(item.material)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {shown
-                        ? formatQuantity(item.quantity, shown.unit, language)
-                        : formatNumber(item.quantity, language)}
-                    </TableCell>
-                    <TableCell>
-                      {cheapest.providerName}
-                      {item.supplierCount > 1 && (
-                        <Typography component="span" variant="body2" color="text.secondary">
-                          {' '}
-                          {t('supply.shopping.ofSuppliers', { count: item.supplierCount })}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatNumber(cheapest.price, language, 0)}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <AgeText ageDays={cheapest.ageDays} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatNumber(item.amount ?? 0, language, 0)}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-              {/* The body's last row, not a tfoot: Chromium repeats a tfoot on every printed page. */}
-              <TableRow>
-                <TableCell colSpan={5} sx={{ fontWeight: 700, color: 'text.primary' }}>
-                  {t('supply.shopping.pricedTotal', { count: data.items.length - data.unpriced.length })}
-                </TableCell>
-                <TableCell
-                  align="right"
-                  sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}
-                >
-                  {formatTzs(data.pricedTotal, language)}
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </TableContainer>
+        {isPhone ? (
+          <SupplierPriceCards
+            data={data}
+            unitOf={(material) => labels.get(material)?.unit}
+            labelOf={labelOf}
+          />
+        ) : (
+          <TableContainer sx={{ maxHeight: 480, overflow: 'auto' }} tabIndex={0} aria-labelledby={titleId}>
+            <Table size="small" stickyHeader sx={{ minWidth: 680 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('supply.shopping.columns.material')}</TableCell>
+                  <TableCell align="right">{t('supply.shopping.columns.quantity')}</TableCell>
+                  <TableCell>{t('supply.shopping.columns.supplier')}</TableCell>
+                  <TableCell align="right">{t('supply.shopping.columns.price')}</TableCell>
+                  <TableCell>{t('supply.shopping.columns.age')}</TableCell>
+                  <TableCell align="right">{t('supply.shopping.columns.amount')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.items.map((item) => {
+                  const { cheapest } = item;
+                  if (!cheapest) return null;
+                  const shown = labels.get(item.material);
+                  return (
+                    <TableRow key={item.material} data-testid={`supplier-price-${item.material}`}>
+                      <TableCell>{labelOf(item.material)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {shown
+                          ? formatQuantity(item.quantity, shown.unit, language)
+                          : formatNumber(item.quantity, language)}
+                      </TableCell>
+                      <TableCell>
+                        {cheapest.providerName}
+                        {item.supplierCount > 1 && (
+                          <Typography component="span" variant="body2" color="text.secondary">
+                            {' '}
+                            {t('supply.shopping.ofSuppliers', { count: item.supplierCount })}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatNumber(cheapest.price, language, 0)}
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <AgeText ageDays={cheapest.ageDays} />
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatNumber(item.amount ?? 0, language, 0)}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+                {/* The body's last row, not a tfoot: Chromium repeats a tfoot on every printed page. */}
+                <TableRow>
+                  <TableCell colSpan={5} sx={{ fontWeight: 700, color: 'text.primary' }}>
+                    {t('supply.shopping.pricedTotal', { count: data.items.length - data.unpriced.length })}
+                  </TableCell>
+                  <TableCell
+                    align="right"
+                    sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}
+                  >
+                    {formatTzs(data.pricedTotal, language)}
+                  </TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
         {data.unpriced.length > 0 && (
           <Typography variant="body2" color="text.secondary">
             {t('supply.shopping.unpriced', { count: data.unpriced.length })}

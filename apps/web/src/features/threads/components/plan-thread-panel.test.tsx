@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PlanThread } from '@kadirio/domain';
 import { mockApi, type MockRequest } from '../../../testing/mock-api';
@@ -70,5 +70,24 @@ describe('PlanThreadPanel', () => {
     expect(await screen.findByText('The client has asked nothing yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Answer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept/ })).toBeNull();
+  });
+
+  it('lands on the message its address names (a link to an answer), marked and focused', async () => {
+    const backend = threadBackend();
+    const request = (body: unknown) => ({ body }) as MockRequest;
+    backend['POST /api/maps/:id/thread']!(request({ body: 'Why two septic tanks?' }));
+    backend['POST /api/maps/:id/thread']!(request({ body: 'And the roof?' }));
+    const [first, second] = backend['GET /api/maps/:id/thread']!(request(undefined)).body.items;
+    mockApi(backend);
+    renderWithProviders(<PlanThreadPanel mapId={MAP_ID} viewer="client" revision={1} />, {
+      route: `/my-boq/${MAP_ID}#message-${second!._id}`,
+    });
+    const named = (await screen.findByText('And the roof?')).closest('li')!;
+    expect(named).toHaveAttribute('id', `message-${second!._id}`);
+    expect(named).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(named).toHaveFocus());
+    const other = screen.getByText('Why two septic tanks?').closest('li')!;
+    expect(other).toHaveAttribute('id', `message-${first!._id}`);
+    expect(other).not.toHaveAttribute('aria-current');
   });
 });

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { PLAN_MESSAGE_MAX } from '@kadirio/domain';
+import { PLAN_MESSAGE_MAX, planMessageAnchor } from '@kadirio/domain';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
@@ -39,6 +40,17 @@ export function PlanThreadPanel({
   const [accept, { isLoading: isAccepting }] = useAcceptRevisionMutation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { hash } = useLocation();
+  const target = hash.slice(1);
+  const hasTarget = thread.data?.items.some((item) => planMessageAnchor(item._id) === target) ?? false;
+  // A link to a message ("read the answer", its e-mail) lands on it: the thread draws after the
+  // bill, too late for the browser's own jump to the address's #fragment.
+  useEffect(() => {
+    if (!hasTarget) return;
+    const element = document.getElementById(target);
+    element?.scrollIntoView?.({ block: 'center' });
+    element?.focus({ preventScroll: true });
+  }, [hasTarget, target]);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,12 +117,15 @@ export function PlanThreadPanel({
             <Box
               component="li"
               key={item._id}
+              id={planMessageAnchor(item._id)}
+              tabIndex={-1}
+              aria-current={planMessageAnchor(item._id) === target ? 'true' : undefined}
               sx={{
                 p: 1.5,
                 borderRadius: 1,
                 bgcolor: item.authorRole === 'client' ? 'action.hover' : 'background.default',
-                border: 1,
-                borderColor: 'divider',
+                border: planMessageAnchor(item._id) === target ? 2 : 1,
+                borderColor: planMessageAnchor(item._id) === target ? 'primary.main' : 'divider',
               }}
             >
               <Typography variant="caption" color="text.secondary" component="p">
