@@ -1572,8 +1572,8 @@ export const en = {
     editRate: 'Edit the rate of {{code}}',
     rateReachTitle: 'Unissued BOQs this rate re-prices',
     rateReachLoading: 'Finding the BOQs this rate reaches…',
-    rateReachNone: 'No unissued BOQ has a draft sheet with this material.',
-    rateReachItem: '{{owner}}: draft sheets with this material: {{count}}',
+    rateReachNone: 'No unissued BOQ has a sheet with this material.',
+    rateReachItem: '{{owner}}: sheets with this material: {{count}}',
     rateHistory: 'Rate history of {{code}}',
     rateUpdated: 'Rate updated: the sheet is priced again',
     next: 'Next: {{name}}',
@@ -1890,11 +1890,18 @@ export const en = {
   liveRates: {
     title: 'Rates have changed since revision {{revision}} was issued',
     staff:
-      'Billed lines now at a different catalogue rate: {{count}}, changing those lines by {{difference}} before labour, contingency and VAT. The issued bill keeps its rates; reopen the sheets concerned and issue a new revision to re-price them.',
+      'Billed lines now at a different catalogue rate: {{count}}, changing those lines by {{difference}} before labour, contingency and VAT. The issued bill keeps its rates; a new revision would bill every sheet at today’s rates.',
     client:
       'Lines of your bill now at a different rate in the catalogue: {{count}}, changing those lines by {{difference}} before labour, contingency and VAT. Your issued bill keeps its rates; only a new revision from your surveyor would re-price them.',
     moved: 'Moved: {{list}}',
     material: '{{name}} {{before}} → {{after}}',
+  },
+  movedRates: {
+    title: 'Rates moved since sheets were completed',
+    intro:
+      'A completed sheet keeps its quantities, not its rates: these lines are priced at today’s rate, as the whole bill will be at its issue (one rate per material).',
+    sheet: '{{name}}: {{count}} lines, {{difference}}',
+    line: '{{description}}: {{quantity}} {{unit}} at {{before}} → {{after}}',
   },
   boqIssue: {
     notApplicable: 'Not applicable',
@@ -1910,7 +1917,8 @@ export const en = {
     noQuantities: 'No quantities yet: fill the sheet, or mark it not applicable.',
     completeReviewed: 'Complete all reviewed sheets',
     completeReviewedTitle: 'Complete {{count}} reviewed sheets?',
-    completeReviewedIntro: 'These drafts have quantities. They will be completed and keep today’s rates:',
+    completeReviewedIntro:
+      'These drafts have quantities. They will be completed with these quantities, priced at the rates of the day the bill is issued:',
     completeReviewedLeft:
       'Left as drafts, with no quantities (fill them or mark them not applicable): {{names}}',
     completeReviewedNone: 'No draft sheet has quantities to complete.',

@@ -1590,8 +1590,8 @@ export const sw: TranslationResource = {
     editRate: 'Badilisha bei ya {{code}}',
     rateReachTitle: 'BOQ zisizotolewa bado zitakazobadilishwa na bei hii',
     rateReachLoading: 'Inatafuta BOQ zinazoguswa na bei hii…',
-    rateReachNone: 'Hakuna BOQ ambayo bado haijatolewa yenye karatasi ya rasimu inayotumia kifaa hiki.',
-    rateReachItem: '{{owner}}: karatasi za rasimu zenye kifaa hiki: {{count}}',
+    rateReachNone: 'Hakuna BOQ ambayo bado haijatolewa yenye karatasi inayotumia kifaa hiki.',
+    rateReachItem: '{{owner}}: karatasi zenye kifaa hiki: {{count}}',
     rateHistory: 'Historia ya bei ya {{code}}',
     rateUpdated: 'Bei imebadilishwa: karatasi imewekewa bei upya',
     next: 'Inayofuata: {{name}}',
@@ -1908,11 +1908,18 @@ export const sw: TranslationResource = {
   liveRates: {
     title: 'Bei zimebadilika tangu toleo {{revision}} lilipotolewa',
     staff:
-      'Mistari iliyowekewa bei ambayo sasa ina bei tofauti kwenye orodha: {{count}}, ikibadilisha mistari hiyo kwa {{difference}} kabla ya ufundi, dharura na VAT. BOQ iliyotolewa inabaki na bei zake; fungua upya karatasi husika na utoe toleo jipya ili kuziwekea bei mpya.',
+      'Mistari iliyowekewa bei ambayo sasa ina bei tofauti kwenye orodha: {{count}}, ikibadilisha mistari hiyo kwa {{difference}} kabla ya ufundi, dharura na VAT. BOQ iliyotolewa inabaki na bei zake; toleo jipya lingeweka bei za leo kwenye kila karatasi.',
     client:
       'Mistari ya BOQ yako ambayo sasa ina bei tofauti kwenye orodha: {{count}}, ikibadilisha mistari hiyo kwa {{difference}} kabla ya ufundi, dharura na VAT. BOQ yako iliyotolewa inabaki na bei zake; toleo jipya tu kutoka kwa mkadiriaji wako lingeziwekea bei mpya.',
     moved: 'Zilizobadilika: {{list}}',
     material: '{{name}} {{before}} → {{after}}',
+  },
+  movedRates: {
+    title: 'Bei zimebadilika tangu karatasi zilipokamilishwa',
+    intro:
+      'Karatasi iliyokamilishwa inabaki na idadi zake, si bei zake: mistari hii imewekewa bei ya leo, kama BOQ nzima itakavyowekewa wakati wa kutolewa (bei moja kwa kila kifaa).',
+    sheet: '{{name}}: mistari {{count}}, {{difference}}',
+    line: '{{description}}: {{quantity}} {{unit}} kwa {{before}} → {{after}}',
   },
   boqIssue: {
     notApplicable: 'Haihusiki',
@@ -1928,7 +1935,8 @@ export const sw: TranslationResource = {
     noQuantities: 'Hakuna idadi bado: jaza karatasi, au iweke haihusiki.',
     completeReviewed: 'Kamilisha karatasi zote zilizopitiwa',
     completeReviewedTitle: 'Kamilisha karatasi {{count}} zilizopitiwa?',
-    completeReviewedIntro: 'Rasimu hizi zina idadi. Zitakamilishwa na kubaki na bei za leo:',
+    completeReviewedIntro:
+      'Rasimu hizi zina idadi. Zitakamilishwa na idadi hizi, zikipangiwa bei za siku BOQ itakapotolewa:',
     completeReviewedLeft: 'Zinabaki rasimu, hazina idadi (zijaze au ziweke haihusiki): {{names}}',
     completeReviewedNone: 'Hakuna rasimu yenye idadi ya kukamilisha.',
     completeReviewedConfirm: 'Zikamilishe',
