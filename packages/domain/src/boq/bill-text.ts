@@ -44,6 +44,8 @@ export interface BillText {
   readonly columns: readonly [string, string, string, string, string, string];
   readonly labour: (percent: number, trade: string) => string;
   readonly carriedToCollection: string;
+  /** A trade marked not applicable, printed in its bill with the surveyor's reason. */
+  readonly excluded: (reason: string) => string;
   /** A trade's heading repeated at the top of a page it runs onto. */
   readonly continued: (trade: string) => string;
   readonly collection: (number: number) => string;
@@ -141,6 +143,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
     columns: ['Item', 'Description', 'Unit', 'Qty', 'Rate', 'Amount'],
     labour: (percent, trade) => `Labour ${percent} % on ${trade}`,
     carriedToCollection: 'Carried to collection',
+    excluded: (reason) => `Excluded: ${reason}`,
     continued: (trade) => `${trade} (continued)`,
     collection: (number) => `COLLECTION: BILL No. ${number}`,
     collectionPage: (page) => `Page ${page}`,
@@ -226,6 +229,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
     columns: ['Kip.', 'Maelezo', 'Kizio', 'Kiasi', 'Bei', 'Jumla'],
     labour: (percent, trade) => `Ufundi ${percent} % kwa ${trade}`,
     carriedToCollection: 'Imehamishiwa kwenye mkusanyiko',
+    excluded: (reason) => `Haijajumuishwa: ${reason}`,
     continued: (trade) => `${trade} (inaendelea)`,
     collection: (number) => `MKUSANYIKO: JEDWALI Na. ${number}`,
     collectionPage: (page) => `Ukurasa ${page}`,

@@ -1636,6 +1636,8 @@ export const en = {
     },
     trade: 'Trade',
     noMeasuredTrades: 'No trade of this bill has measured work: every sheet was marked not applicable.',
+    excludedTitle: 'Excluded from this bill',
+    excluded: 'Excluded: {{reason}}',
     documentLanguage: 'Language of the documents',
     downloadPdf: 'Download PDF',
     downloadExcel: 'Download Excel',

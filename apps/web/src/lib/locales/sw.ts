@@ -1654,6 +1654,8 @@ export const sw: TranslationResource = {
     },
     trade: 'Fani',
     noMeasuredTrades: 'Hakuna fani yenye kazi iliyopimwa katika BOQ hii: kila karatasi imewekwa haihusiki.',
+    excludedTitle: 'Hazijajumuishwa kwenye BOQ hii',
+    excluded: 'Haijajumuishwa: {{reason}}',
     documentLanguage: 'Lugha ya nyaraka',
     downloadPdf: 'Pakua PDF',
     downloadExcel: 'Pakua Excel',

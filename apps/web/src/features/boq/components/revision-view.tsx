@@ -25,6 +25,7 @@ import { ShoppingListTable } from '../../../components/shopping-list-table';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useLanguage } from '../../../lib/use-language';
 import { LineCards, TradeTotalCards } from './bill-cards';
+import { ExcludedTrades } from './excluded-trades';
 import { SectionShareChart } from './section-share-chart';
 import { SheetLines } from './sheet-lines';
 import { BILL_TABS, type BillTab } from '../../../lib/paths';
@@ -171,6 +172,7 @@ export function RevisionView({
           />
         )}
       </Paper>
+      <ExcludedTrades sheets={bill.sheets} language={language} />
     </Stack>
   );
 
