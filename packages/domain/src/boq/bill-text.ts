@@ -83,6 +83,11 @@ export interface BillText {
     readonly sheetName: string;
     readonly columns: readonly [string, string, string, string, string, string];
     readonly total: string;
+    /**
+     * What whole bags, trips and pieces buy beyond the bills' quantities, taken off on the way from
+     * the shopping list's total to the bill's grand total.
+     */
+    readonly surplus: string;
   };
   /** The rate analysis appendix: how each work item's all-in rate is built up. */
   readonly analysis: {
@@ -177,6 +182,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
       sheetName: 'Shopping list',
       columns: ['Material', 'Unit', 'Needed', 'Buy', 'Rate', 'Amount'],
       total: 'TOTAL',
+      surplus: "Less: bought beyond the bills' quantities (whole bags, trips, pieces)",
     },
     analysis: {
       title: 'APPENDIX: RATE ANALYSIS',
@@ -263,6 +269,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
       sheetName: 'Orodha ya manunuzi',
       columns: ['Kifaa', 'Kizio', 'Kinachohitajika', 'Nunua', 'Bei', 'Jumla'],
       total: 'JUMLA',
+      surplus: 'Toa: kilichonunuliwa zaidi ya kiasi cha majedwali (mifuko, safari, vipande kamili)',
     },
     analysis: {
       title: 'KIAMBATISHO: UCHAMBUZI WA BEI',

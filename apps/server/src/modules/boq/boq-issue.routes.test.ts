@@ -169,9 +169,11 @@ describe('exports of a revision', () => {
         carried.push((row.getCell(6).value as { result?: number }).result ?? 0);
       }
     });
-    // Only sections that bill something print (docs/product.md §4, the issued bill): the empty ones
-    // carry nothing.
-    const bills = issued.sheets.filter((each) => each.lines.some((line) => line.quantity > 0));
+    // Only sections that bill something or exclude a trade print (docs/product.md §4, the issued
+    // bill): the empty ones carry nothing.
+    const bills = issued.sheets.filter(
+      (each) => each.status === 'notApplicable' || each.lines.some((line) => line.quantity > 0),
+    );
     expect(carried).toHaveLength(new Set(bills.map((each) => each.section)).size);
     expect(carried.reduce((sum, total) => sum + total, 0)).toBe(summary.subtotal);
   });

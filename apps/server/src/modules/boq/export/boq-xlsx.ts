@@ -10,6 +10,7 @@ import {
 import { workbookBytes } from '../../../lib/workbook-bytes';
 import { addPricedRow, amountCell, formula, MONEY, QUANTITY, stampWithIssue } from './workbook-cells';
 import { roundCents } from './bill-appendices';
+import { addGrandTotalRows } from './grand-total-rows';
 import { layoutBills, lineDescription, preambleFacts, preparedBy, revisionHeading } from './bill-layout';
 
 /** Page setup of every worksheet of the bill: A4 portrait, as wide as the page. */
@@ -239,6 +240,7 @@ function addScheduleSheet(
     `F${materials.number}+F${labour.number}+F${rounding.number}`,
     schedule.total,
   );
+  addGrandTotalRows(sheet, revision, lang, total.number);
 }
 
 /**
