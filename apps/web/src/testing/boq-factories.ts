@@ -11,6 +11,8 @@ import {
   hasQuantities,
   isUnchanged,
   liveRateChanges,
+  listMovedRates,
+  movedSinceCompleted,
   mergeRecalculation,
   nextInputSources,
   priceSheetLines,
@@ -90,9 +92,14 @@ interface StoredSheet {
   reviewed: boolean;
   /** Inputs bound to marks, as the server describes them; absent when none. */
   bindings?: BoundInput[];
+  /** As the server records them: the rates a completed sheet was completed at. */
+  completedRates: Record<string, number> | null;
 }
 
 const SEED = buildSeedCatalogue();
+
+const ratesOf = (sheet: BoqSheet): Record<string, number> =>
+  Object.fromEntries(sheet.lines.map((line) => [line.code, line.rate]));
 
 /**
  * One map's BOQ as the server keeps it, answering the BOQ routes for `mockApi`. Quantities are
@@ -151,6 +158,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
         lines: mergeRecalculation([], CALCULATORS[trade].calculate(inputs)),
         completedAt: null,
         reviewed: false,
+        completedRates: null,
       };
       sheets.set(trade, sheet);
     }
@@ -160,6 +168,13 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
   const priced = (trade: TradeId): BoqSheet => {
     const sheet = stored(trade);
     const { nameEn, nameSw, section } = getTrade(trade);
+    const pricedLines = priceSheetLines(
+      sheet.status === 'notApplicable' ? [] : sheet.lines,
+      itemsOf(trade),
+      labourPercentFor(trade, percentages.labourByKind, sheet.labourPercent),
+    );
+    const moved =
+      sheet.status === 'completed' ? movedSinceCompleted(pricedLines.lines, sheet.completedRates) : [];
     return {
       _id: sheet._id,
       mapId: map._id,
@@ -179,11 +194,8 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       labourOverride: sheet.labourPercent,
       ...(sheet.bindings ? { bindings: sheet.bindings } : {}),
       // As on the server: a not-applicable sheet bills nothing.
-      ...priceSheetLines(
-        sheet.status === 'notApplicable' ? [] : sheet.lines,
-        itemsOf(trade),
-        labourPercentFor(trade, percentages.labourByKind, sheet.labourPercent),
-      ),
+      ...pricedLines,
+      ...(moved.length > 0 ? { ratesMovedSinceCompleted: moved } : {}),
       updatedAt: '2026-01-10T08:00:00.000Z',
     };
   };
@@ -200,6 +212,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       totalSheets: all.length,
       readyToIssue: completed === all.length,
       latestRevision: revisions.at(-1)?.revision ?? null,
+      ratesMovedSinceCompleted: listMovedRates(all),
     };
   };
 
@@ -280,6 +293,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       if (status === 'completed' && !hasQuantities(priced(sheet.trade))) {
         return { status: 409, body: { message: 'The sheet has no quantities' } };
       }
+      sheet.completedRates = status === 'completed' ? ratesOf(priced(sheet.trade)) : null;
       sheet.status = status;
       sheet.completedAt = status === 'draft' ? null : '2026-01-10T09:00:00.000Z';
       sheet.notApplicableReason = status === 'notApplicable' ? (body?.reason ?? '') : null;
@@ -323,7 +337,15 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       const latest = revisions.at(-1);
       const diff = latest ? diffRevisions(latest, answer) : null;
       const unchanged = diff !== null && isUnchanged(diff);
-      return { body: { revision: answer, diff, unchanged, clientLanguage } };
+      return {
+        body: {
+          revision: answer,
+          diff,
+          unchanged,
+          clientLanguage,
+          ratesMovedSinceCompleted: listMovedRates(TRADE_IDS.map(priced)),
+        },
+      };
     },
     [routeKeyOf(endpoints.getBoqRevisionLiveRates)]: (request) => {
       const issued = revisions.find((candidate) => String(candidate.revision) === request.params.revision);
@@ -436,7 +458,11 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
         return { status: 409, body: { message: 'These sheets are not reviewed drafts with quantities' } };
       }
       for (const trade of trades) {
-        Object.assign(stored(trade), { status: 'completed', completedAt: '2026-01-10T09:00:00.000Z' });
+        Object.assign(stored(trade), {
+          status: 'completed',
+          completedAt: '2026-01-10T09:00:00.000Z',
+          completedRates: ratesOf(priced(trade)),
+        });
         stored(trade).version += 1;
       }
       return progress();
@@ -512,10 +538,12 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     /** Settles every sheet as the surveyor would: filled ones completed, empty ones not applicable. */
     completeAll() {
       for (const trade of TRADE_IDS) {
-        const filled = hasQuantities(priced(trade));
+        const sheet = priced(trade);
+        const filled = hasQuantities(sheet);
         Object.assign(stored(trade), {
           status: filled ? 'completed' : 'notApplicable',
           notApplicableReason: filled ? null : 'Not in this house',
+          completedRates: filled ? ratesOf(sheet) : null,
         });
       }
     },

@@ -44,6 +44,8 @@ export interface BillText {
   readonly columns: readonly [string, string, string, string, string, string];
   readonly labour: (percent: number, trade: string) => string;
   readonly carriedToCollection: string;
+  /** A trade marked not applicable, printed in its bill with the surveyor's reason. */
+  readonly excluded: (reason: string) => string;
   /** A trade's heading repeated at the top of a page it runs onto. */
   readonly continued: (trade: string) => string;
   readonly collection: (number: number) => string;
@@ -81,6 +83,11 @@ export interface BillText {
     readonly sheetName: string;
     readonly columns: readonly [string, string, string, string, string, string];
     readonly total: string;
+    /**
+     * What whole bags, trips and pieces buy beyond the bills' quantities, taken off on the way from
+     * the shopping list's total to the bill's grand total.
+     */
+    readonly surplus: string;
   };
   /** The rate analysis appendix: how each work item's all-in rate is built up. */
   readonly analysis: {
@@ -141,6 +148,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
     columns: ['Item', 'Description', 'Unit', 'Qty', 'Rate', 'Amount'],
     labour: (percent, trade) => `Labour ${percent} % on ${trade}`,
     carriedToCollection: 'Carried to collection',
+    excluded: (reason) => `Excluded: ${reason}`,
     continued: (trade) => `${trade} (continued)`,
     collection: (number) => `COLLECTION: BILL No. ${number}`,
     collectionPage: (page) => `Page ${page}`,
@@ -174,6 +182,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
       sheetName: 'Shopping list',
       columns: ['Material', 'Unit', 'Needed', 'Buy', 'Rate', 'Amount'],
       total: 'TOTAL',
+      surplus: "Less: bought beyond the bills' quantities (whole bags, trips, pieces)",
     },
     analysis: {
       title: 'APPENDIX: RATE ANALYSIS',
@@ -226,6 +235,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
     columns: ['Kip.', 'Maelezo', 'Kizio', 'Kiasi', 'Bei', 'Jumla'],
     labour: (percent, trade) => `Ufundi ${percent} % kwa ${trade}`,
     carriedToCollection: 'Imehamishiwa kwenye mkusanyiko',
+    excluded: (reason) => `Haijajumuishwa: ${reason}`,
     continued: (trade) => `${trade} (inaendelea)`,
     collection: (number) => `MKUSANYIKO: JEDWALI Na. ${number}`,
     collectionPage: (page) => `Ukurasa ${page}`,
@@ -259,6 +269,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
       sheetName: 'Orodha ya manunuzi',
       columns: ['Kifaa', 'Kizio', 'Kinachohitajika', 'Nunua', 'Bei', 'Jumla'],
       total: 'JUMLA',
+      surplus: 'Toa: kilichonunuliwa zaidi ya kiasi cha majedwali (mifuko, safari, vipande kamili)',
     },
     analysis: {
       title: 'KIAMBATISHO: UCHAMBUZI WA BEI',

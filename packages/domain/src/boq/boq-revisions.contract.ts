@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TradeMovedRatesSchema } from './moved-rates';
 import { IdParamsSchema, IdSchema } from '../http.contract';
 import { LanguageSchema } from '../language';
 import { TakeoffRegisterSchema } from '../takeoff/takeoff-sheet';
@@ -128,5 +129,10 @@ export const BoqIssuePreviewSchema = z.object({
   unchanged: z.boolean(),
   /** The language of the client who will receive the bill: the preview is offered in it first. */
   clientLanguage: LanguageSchema,
+  /**
+   * Completed sheets' lines whose rate moved since their sheet was completed: the revision bills
+   * them at today's rate, one rate per material (`moved-rates.ts`).
+   */
+  ratesMovedSinceCompleted: z.array(TradeMovedRatesSchema),
 });
 export type BoqIssuePreview = z.infer<typeof BoqIssuePreviewSchema>;

@@ -6,6 +6,7 @@ import { BoundInputSchema, SheetBindingsSchema } from '../takeoff/bindings.contr
 import { TakeoffOptionsSchema } from '../trades/constants';
 import { HouseModelInputSchema } from '../trades/house-model';
 import { InputSourcesSchema } from './input-sources';
+import { MovedRateLineSchema } from './moved-rates';
 import { PricedWorkItemSchema } from './sheet-work-items';
 import { SectionIdSchema, TRADE_IDS, TradeIdSchema } from '../trades/trade-list';
 
@@ -18,7 +19,8 @@ import { SectionIdSchema, TRADE_IDS, TradeIdSchema } from '../trades/trade-list'
 export const BOQ_SHEET_COUNT = TRADE_IDS.length;
 
 /**
- * `draft` is being worked on; `completed` is locked with its rates (until reopened);
+ * `draft` is being worked on; `completed` is locked with its quantities (until reopened), priced at
+ * today's rates until the issue;
  * `notApplicable` is settled as not part of this house, with a reason, and bills nothing.
  */
 export const SHEET_STATUSES = ['draft', 'completed', 'notApplicable'] as const;
@@ -136,6 +138,12 @@ export const BoqSheetSchema = z.object({
    * all-in rates; they add up to `total`. Absent in revisions issued before revision 2.
    */
   workItems: z.array(PricedWorkItemSchema).optional(),
+  /**
+   * A completed sheet's billed lines whose rate moved since it was completed: the sheet prices at
+   * today's rates like every other (one rate per material in one bill, docs/takeoff.md "Revision 2
+   * — pricing"). Absent when none moved, and in issued revisions.
+   */
+  ratesMovedSinceCompleted: z.array(MovedRateLineSchema).optional(),
   updatedAt: z.string(),
 });
 export type BoqSheet = z.infer<typeof BoqSheetSchema>;

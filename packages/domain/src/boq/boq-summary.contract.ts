@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TradeMovedRatesSchema } from './moved-rates';
 import { pageOf } from '../http.contract';
 import { LabourByKindSchema, percentValue } from '../pricing/percentages';
 import { BoqSummarySchema } from '../estimates/calculators.contract';
@@ -101,6 +102,8 @@ export const BoqResponseSchema = z.object({
   readyToIssue: z.boolean(),
   /** The newest issued revision number, null before the first issue. */
   latestRevision: z.number().int().nullable(),
+  /** Completed sheets' lines whose rate moved since their sheet was completed (`moved-rates.ts`). */
+  ratesMovedSinceCompleted: z.array(TradeMovedRatesSchema),
 });
 export type BoqResponse = z.infer<typeof BoqResponseSchema>;
 

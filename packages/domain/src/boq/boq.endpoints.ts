@@ -190,7 +190,7 @@ export const boqEndpoints = defineEndpoints({
     path: '/api/catalogue/:id/unissued-boqs',
     tag,
     summary:
-      "The BOQs not yet issued whose draft sheets bill this item's material: what a change of its rate would re-price",
+      "The BOQs not yet issued whose sheets bill this item's material: what a change of its rate would re-price",
     policy: RATE_SETTERS,
     params: IdParamsSchema,
     responses: { 200: RateReachSchema },

@@ -50,3 +50,4 @@ export {
 export * from './live-rates';
 export * from './rate-reach.contract';
 export { materialSchedule, type MaterialSchedule, type MaterialScheduleRow } from './material-schedule';
+export * from './moved-rates';

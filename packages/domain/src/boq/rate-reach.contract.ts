@@ -3,15 +3,15 @@ import { IdSchema } from '../http.contract';
 
 /**
  * The BOQs a change of one catalogue rate would re-price (issue 16), shown to the price setter
- * before they confirm: BOQs not yet issued whose draft sheets bill the item's material. Completed
- * sheets keep the rates they were completed with, and issued revisions never move, so neither is
- * counted.
+ * before they confirm: BOQs not yet issued whose sheets bill the item's material. Draft and
+ * completed sheets price at today's rates until the issue (one rate per material in one bill);
+ * issued revisions never move, so they are not counted.
  */
 export const UnissuedBoqTouchedSchema = z.object({
   mapId: IdSchema,
   title: z.string(),
   ownerName: z.string(),
-  /** Draft sheets of this BOQ that bill the material. */
+  /** Sheets of this BOQ (draft or completed) that bill the material. */
   sheets: z.number().int(),
 });
 export type UnissuedBoqTouched = z.infer<typeof UnissuedBoqTouchedSchema>;

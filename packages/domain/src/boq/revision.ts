@@ -86,8 +86,14 @@ export function freezeRevision(input: FreezeRevisionInput): BoqRevision {
   if (missing.length > 0 || input.sheets.length !== BOQ_SHEET_COUNT) {
     throw new Error(`cannot issue: sheets not settled: ${missing.join(', ')}`);
   }
+  // What moved since a sheet was completed is news for the issuer, not part of the bill.
   const sheets = structuredClone(
-    TRADE_IDS.map((trade) => input.sheets.find((sheet) => sheet.trade === trade) as BoqSheet),
+    TRADE_IDS.map((trade) => {
+      const { ratesMovedSinceCompleted: _moved, ...sheet } = input.sheets.find(
+        (each) => each.trade === trade,
+      ) as BoqSheet;
+      return sheet;
+    }),
   );
   return {
     mapId: input.mapId,

@@ -64,7 +64,9 @@ describe.each(['en', 'sw'] as const)('GET /api/maps/:id/boq/issues/:revision.pdf
         const amounts = rows.filter(
           (row) => (/^[A-Z]{1,2}$/.test(row[0] ?? '') || row[2] === '%') && row[5] !== undefined,
         );
-        expect(amounts.length).toBeGreaterThan(0);
+        // A page may hold only trades marked not applicable, printed with their reason.
+        const excluded = rows.filter((row) => row[1]?.startsWith(text.excluded('')));
+        expect(amounts.length + excluded.length).toBeGreaterThan(0);
         expect(number(carried[5])).toBe(amounts.reduce((sum, row) => sum + number(row[5]), 0));
         carriedByPage.set(index + 1, number(carried[5]));
       }
@@ -93,9 +95,10 @@ describe.each(['en', 'sw'] as const)('GET /api/maps/:id/boq/issues/:revision.pdf
     expect(continuedTrades.length).toBeGreaterThan(0);
     // Every page of measured work was collected, and each bill once.
     expect(collected.reduce((sum, amount) => sum + amount, 0)).toBe(issued.summary.subtotal);
+    // A section whose trades are all marked not applicable keeps its bill, with its exclusions.
     const billedSections = new Set(
       issued.sheets
-        .filter((sheet) => sheet.lines.some((line) => line.quantity > 0))
+        .filter((sheet) => sheet.status === 'notApplicable' || sheet.lines.some((line) => line.quantity > 0))
         .map((sheet) => sheet.section),
     );
     expect(collected).toHaveLength(billedSections.size);
@@ -127,7 +130,7 @@ describe.each(['en', 'sw'] as const)('GET /api/maps/:id/boq/issues/:revision.pdf
     expect(number(grand?.[5])).toBe(summary.grandTotal);
   });
 
-  it('bills only trades with priced lines: a not-applicable sheet is not named', () => {
+  it('bills the trades with priced lines, and names each not-applicable one in its bill with its reason', () => {
     const name = (sheet: BoqRevision['sheets'][number]) => (lang === 'sw' ? sheet.nameSw : sheet.nameEn);
     const headings = new Set(
       pages
@@ -139,7 +142,12 @@ describe.each(['en', 'sw'] as const)('GET /api/maps/:id/boq/issues/:revision.pdf
     );
     const notApplicable = issued.sheets.filter((sheet) => sheet.status === 'notApplicable');
     expect(notApplicable.length).toBeGreaterThan(0);
-    for (const sheet of notApplicable) expect(headings.has(name(sheet)), name(sheet)).toBe(false);
+    const printedRows = pages.flat();
+    for (const sheet of notApplicable) {
+      const at = printedRows.findIndex((row) => row[1] === name(sheet) && row[5] === undefined);
+      expect(at, name(sheet)).toBeGreaterThan(-1);
+      expect(printedRows[at + 1]?.[1], name(sheet)).toBe(text.excluded(sheet.notApplicableReason ?? ''));
+    }
     for (const sheet of issued.sheets.filter((each) => each.lines.some((line) => line.quantity > 0))) {
       expect(headings.has(name(sheet)), name(sheet)).toBe(true);
     }

@@ -169,9 +169,11 @@ describe('exports of a revision', () => {
         carried.push((row.getCell(6).value as { result?: number }).result ?? 0);
       }
     });
-    // Only sections that bill something print (docs/product.md §4, the issued bill): the empty ones
-    // carry nothing.
-    const bills = issued.sheets.filter((each) => each.lines.some((line) => line.quantity > 0));
+    // Only sections that bill something or exclude a trade print (docs/product.md §4, the issued
+    // bill): the empty ones carry nothing.
+    const bills = issued.sheets.filter(
+      (each) => each.status === 'notApplicable' || each.lines.some((line) => line.quantity > 0),
+    );
     expect(carried).toHaveLength(new Set(bills.map((each) => each.section)).size);
     expect(carried.reduce((sum, total) => sum + total, 0)).toBe(summary.subtotal);
   });
@@ -236,7 +238,7 @@ describe('exports of a revision', () => {
 });
 
 describe('a rate change after issue', () => {
-  it('leaves completed sheets at the rates they were completed with, and the revision and its exports as issued', async () => {
+  it('re-prices the live BOQ, completed sheets included, and leaves the revision and its exports as issued', async () => {
     const before = await client.call('GET', `/api/maps/${mapId}/boq/issues/1.xlsx`, owner);
     const cement = await client.item('STR-CEMENT');
     const changed = await client.call('PUT', `/api/catalogue/${cement._id}`, pricetag, {
@@ -244,14 +246,15 @@ describe('a rate change after issue', () => {
     });
     expect(changed.statusCode).toBe(200);
 
-    // Every sheet is completed: the live BOQ keeps the completion rates, so nothing moves.
+    // Every sheet is completed: completing fixed their quantities, not their rates (one rate per
+    // material in one bill, docs/takeoff.md "Revision 2 — pricing"), so the live BOQ moves.
     const live = await client.boq(mapId, boqStaff);
-    expect(live.summary.grandTotal).toBe(issued.summary.grandTotal);
-    const liveCement = () =>
-      client
-        .sheet(mapId, 'strip', boqStaff)
-        .then((sheet) => sheet.lines.find((line) => line.code === 'STR-CEMENT'));
-    expect((await liveCement())?.rate).toBe(cement.rate);
+    expect(live.summary.grandTotal).toBeGreaterThan(issued.summary.grandTotal);
+    expect(live.ratesMovedSinceCompleted.map((sheet) => sheet.trade)).toContain('strip');
+    const liveCement = await client
+      .sheet(mapId, 'strip', boqStaff)
+      .then((sheet) => sheet.lines.find((line) => line.code === 'STR-CEMENT'));
+    expect(liveCement?.rate).toBe(cement.rate + 5000);
 
     const revision = await client.call('GET', `/api/maps/${mapId}/boq/issues/1`, owner);
     expect(revision.json<BoqRevision>()).toEqual(issued);
@@ -263,20 +266,6 @@ describe('a rate change after issue', () => {
       (await client.call('GET', `/api/maps/${mapId}/boq/issues/1.pdf`, owner)).rawPayload,
     );
     expect(text).toMatch(new RegExp(`GRAND TOTAL\\s+TZS\\s+${money(issued.summary.grandTotal)}`));
-
-    // Reopened, the strip sheet takes the new rate; completed again, it keeps it.
-    const strip = await client.sheet(mapId, 'strip', boqStaff);
-    const reopened = await client.call('POST', `/api/maps/${mapId}/boq/strip/reopen`, boqStaff, {
-      version: strip.version,
-    });
-    expect(reopened.json<BoqSheet>().lines.find((line) => line.code === 'STR-CEMENT')?.rate).toBe(
-      cement.rate + 5000,
-    );
-    await client.call('POST', `/api/maps/${mapId}/boq/strip/complete`, boqStaff, {
-      version: reopened.json<BoqSheet>().version,
-    });
-    expect((await liveCement())?.rate).toBe(cement.rate + 5000);
-    expect((await client.boq(mapId, boqStaff)).summary.grandTotal).toBeGreaterThan(issued.summary.grandTotal);
   });
 
   it('issues revision 2 at the new rates when asked with a reason, keeping revision 1', async () => {

@@ -9,6 +9,7 @@ import {
   isUnchanged,
   liveRateChanges,
   type LiveRateChanges,
+  type TradeMovedRates,
   type RateReach,
   type BoqIssuePreview,
   isAdmin,
@@ -37,6 +38,8 @@ interface Candidate {
   facts: MapFacts;
   revision: BoqRevision;
   latest: BoqRevision | null;
+  /** Completed sheets' lines whose rate moved since they were completed (billed at today's). */
+  moved: TradeMovedRates[];
 }
 
 /**
@@ -101,7 +104,12 @@ export function createBoqIssuesService({
     // The plan's take-off sheet of this moment is frozen with the bill, so the owner can read the
     // measurements it was priced from (docs/takeoff.md §4, "The take-off sheet").
     const revision: BoqRevision = { ...frozen, takeoff: await takeoff.registerOf(mapId) };
-    return { facts, revision, latest: (latestRow?.snapshot as BoqRevision | undefined) ?? null };
+    return {
+      facts,
+      revision,
+      latest: (latestRow?.snapshot as BoqRevision | undefined) ?? null,
+      moved: boq.ratesMovedSinceCompleted,
+    };
   }
 
   /** The revision number of the path, checked after the map (a stranger learns nothing from it). */
@@ -117,13 +125,14 @@ export function createBoqIssuesService({
   return {
     /** Exactly what `issue` would freeze now, and its differences from the latest revision. */
     async preview(actor: AuthUser, mapId: string): Promise<BoqIssuePreview> {
-      const { facts, revision, latest } = await candidate(actor, mapId, now(), null);
+      const { facts, revision, latest, moved } = await candidate(actor, mapId, now(), null);
       const diff = latest ? diffRevisions(latest, revision) : null;
       return {
         revision,
         diff,
         unchanged: diff !== null && isUnchanged(diff),
         clientLanguage: facts.ownerLanguage,
+        ratesMovedSinceCompleted: moved,
       };
     },
 
@@ -247,7 +256,7 @@ export function createBoqIssuesService({
 
     /**
      * What a change of this item's rate would re-price before anything is issued: the unissued
-     * BOQs whose draft sheets bill any item of its material (one rate per material, decision 0013).
+     * BOQs whose sheets bill any item of its material (one rate per material, decision 0013).
      */
     async listUnissuedBoqsTouched(itemId: string): Promise<RateReach> {
       const item = await catalogue.getItem(itemId);

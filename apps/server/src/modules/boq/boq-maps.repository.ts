@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import { DEFAULT_BOQ_PERCENTAGES, type Language } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import { boqLines, boqRevisions, boqSettings, boqSheets, maps, users } from '../../db/schema';
@@ -179,9 +179,10 @@ export async function listBoqMaps(
 }
 
 /**
- * Plans whose BOQ is not yet issued and has draft sheets billing any of `codes` (a line with a
- * typed quantity above 0, or none typed and the calculator's above 0): what a rate change of those
- * items re-prices. Completed sheets keep their rates, so only drafts count. Titles in order.
+ * Plans whose BOQ is not yet issued and has sheets billing any of `codes` (a line with a typed
+ * quantity above 0, or none typed and the calculator's above 0): what a rate change of those items
+ * re-prices. Draft and completed sheets alike price at today's rates until the issue (one rate per
+ * material in one bill); a not-applicable sheet bills nothing. Titles in order.
  */
 export async function listUnissuedMapsBilling(
   db: Database,
@@ -201,7 +202,7 @@ export async function listUnissuedMapsBilling(
     })
     .from(maps)
     .innerJoin(users, eq(users.id, maps.ownerId))
-    .innerJoin(boqSheets, and(eq(boqSheets.mapId, maps.id), eq(boqSheets.status, 'draft')))
+    .innerJoin(boqSheets, and(eq(boqSheets.mapId, maps.id), ne(boqSheets.status, 'notApplicable')))
     .innerJoin(boqLines, and(eq(boqLines.sheetId, boqSheets.id), inArray(boqLines.code, [...codes]), billed))
     .where(
       and(

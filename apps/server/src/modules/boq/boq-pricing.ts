@@ -3,6 +3,8 @@ import {
   countSettled,
   getTrade,
   labourPercentFor,
+  listMovedRates,
+  movedSinceCompleted,
   priceSheetLines,
   sheetWorkItems,
   summariseSheets,
@@ -60,19 +62,19 @@ function groupByTrade(active: ReadonlyMap<string, CatalogueEntry>): Map<TradeId,
   return grouped;
 }
 
-/** The items with the rates a completed sheet froze (code → rate); the live ones for any other code. */
-function withFrozenRates(items: Items, frozen: unknown): Items {
-  if (frozen === null || typeof frozen !== 'object') return items;
-  const rates = frozen as Record<string, unknown>;
-  return items.map((item) => {
-    const rate = rates[item.code];
-    return typeof rate === 'number' && rate !== item.rate ? { ...item, rate } : item;
-  });
+/** The rates a completed sheet recorded when it was completed (code → rate); null when none. */
+function completedRatesOf(recorded: unknown): Record<string, number> | null {
+  if (recorded === null || typeof recorded !== 'object') return null;
+  return Object.fromEntries(
+    Object.entries(recorded as Record<string, unknown>).filter(
+      (entry): entry is [string, number] => typeof entry[1] === 'number',
+    ),
+  );
 }
 
 /**
  * Sheets are priced on every read from the catalogue service's cached items (rates are live
- * until issue); an issued revision is a frozen copy that never re-prices.
+ * until issue, completed sheets included); an issued revision is a frozen copy that never re-prices.
  */
 export function createBoqPricing({
   db,
@@ -143,13 +145,18 @@ export function createBoqPricing({
     const upgraded = upgradeRevision1Draft(sheet, lines, refs, wide.takeoffOptions);
     const inputs = upgraded?.inputs ?? (sheet.inputs as Record<string, unknown>);
     const labourPercent = labourPercentFor(trade.id, wide.labourByKind, sheet.labourPercent);
-    // A not-applicable sheet bills nothing (its lines wait, stored, for a reopen); a completed one
-    // keeps the rates it was completed with.
+    // A not-applicable sheet bills nothing (its lines wait, stored, for a reopen). Every other
+    // sheet, completed or not, prices at today's rates: one rate per material in one bill
+    // (docs/takeoff.md, "Revision 2 — pricing"); a completed sheet only says which lines moved.
     const priced = priceSheetLines(
       sheet.status === 'notApplicable' ? [] : (upgraded?.lines ?? lines),
-      withFrozenRates(items, sheet.status === 'completed' ? sheet.frozenRates : null),
+      items,
       labourPercent,
     );
+    const moved =
+      sheet.status === 'completed'
+        ? movedSinceCompleted(priced.lines, completedRatesOf(sheet.frozenRates))
+        : [];
     return {
       _id: sheet.id,
       mapId: sheet.mapId,
@@ -183,6 +190,7 @@ export function createBoqPricing({
         priced.lines,
         priced.labour,
       ),
+      ...(moved.length > 0 ? { ratesMovedSinceCompleted: moved } : {}),
       updatedAt: sheet.updatedAt.toISOString(),
       ...(hasBindings(bindings) ? { bindings: describeBindings(inputs, bindings, refs) } : {}),
     };
@@ -264,6 +272,7 @@ export function createBoqPricing({
         totalSheets: BOQ_SHEET_COUNT,
         readyToIssue: completedSheets === BOQ_SHEET_COUNT,
         latestRevision: facts.latestRevision,
+        ratesMovedSinceCompleted: listMovedRates(priced),
       };
     },
   };

@@ -4,8 +4,9 @@ import { UNKNOWN_ID } from '../../testing/factories';
 import { insertMapInStatus, useBoqTestApp } from './boq-testing';
 
 /**
- * Before a price setter confirms a rate: which unissued BOQs it would re-price (an issued one keeps
- * its frozen rates, docs/product.md §4).
+ * Before a price setter confirms a rate: which unissued BOQs it would re-price — their draft and
+ * completed sheets alike (one rate per material in one bill, docs/takeoff.md "Revision 2 —
+ * pricing"); an issued one keeps its frozen rates (docs/product.md §4).
  */
 const { testApp, client, boqStaff, pricetag, admin, owner } = useBoqTestApp();
 let drafting: string;
@@ -27,7 +28,7 @@ beforeAll(async () => {
 const url = (id: string) => `/api/catalogue/${id}/unissued-boqs`;
 
 describe('GET /api/catalogue/:id/unissued-boqs', () => {
-  it("lists the unissued BOQs whose draft sheets bill the item's material, with how many sheets", async () => {
+  it("lists the unissued BOQs whose sheets bill the item's material, completed or not, with how many sheets", async () => {
     const cement = await client.item('STR-CEMENT');
     const { sheets } = await client.boq(drafting, boqStaff);
     const billing = sheets.filter(
@@ -36,24 +37,43 @@ describe('GET /api/catalogue/:id/unissued-boqs', () => {
         sheet.lines.some((line) => line.material === cement.material && line.quantity > 0),
     );
     expect(billing.length).toBeGreaterThan(1);
+    const completedBilling = (await client.boq(completed, boqStaff)).sheets.filter(
+      (sheet) =>
+        sheet.status === 'completed' &&
+        sheet.lines.some((line) => line.material === cement.material && line.quantity > 0),
+    );
+    expect(completedBilling.length).toBe(billing.length);
 
     for (const setter of [pricetag, admin]) {
       const response = await client.call('GET', url(cement._id), setter);
       expect(response.statusCode).toBe(200);
-      // The completed BOQ keeps its rates, the issued one is frozen: only the drafting one moves.
+      // The drafting and the completed BOQ move with the rate; the issued one is frozen.
       expect(response.json<RateReach>()).toEqual({
         material: cement.material,
         boqs: [
           { mapId: drafting, title: 'Nyumba ya Bunju', ownerName: owner.user.name, sheets: billing.length },
+          { mapId: completed, title: 'Nyumba ya Goba', ownerName: owner.user.name, sheets: billing.length },
         ],
       });
     }
   });
 
-  it('lists nothing for a material no draft sheet bills', async () => {
-    await client.completeAll(drafting, boqStaff);
-    const cement = await client.item('STR-CEMENT');
-    const response = await client.call('GET', url(cement._id), pricetag);
+  it('lists nothing for a material no unissued sheet bills', async () => {
+    const permit = await client.item('PRE-PERMIT');
+    const before = await client.call('GET', url(permit._id), pricetag);
+    expect(before.json<RateReach>().boqs.map((boq) => boq.mapId)).toEqual([drafting, completed]);
+    for (const mapId of [drafting, completed]) {
+      const sheet = await client.sheet(mapId, 'pre', boqStaff);
+      if (sheet.status === 'completed') {
+        await client.call('POST', `/api/maps/${mapId}/boq/pre/reopen`, boqStaff, { version: sheet.version });
+      }
+      const draft = await client.sheet(mapId, 'pre', boqStaff);
+      await client.call('POST', `/api/maps/${mapId}/boq/pre/not-applicable`, boqStaff, {
+        version: draft.version,
+        reason: 'Permit bought by the owner',
+      });
+    }
+    const response = await client.call('GET', url(permit._id), pricetag);
     expect(response.json<RateReach>().boqs).toEqual([]);
   });
 

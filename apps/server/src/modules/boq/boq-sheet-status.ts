@@ -32,12 +32,15 @@ function cannotComplete(sheet: BoqSheet): string | null {
   return null;
 }
 
-/** The rate of every line as priced now: what a completed sheet keeps until reopened. */
+/**
+ * The rate of every line as priced now, recorded with a completed sheet: it keeps its quantities,
+ * not these rates, and names the lines whose rate moved since (docs/takeoff.md, "Revision 2 — pricing").
+ */
 const ratesOf = (sheet: BoqSheet): Record<string, number> =>
   Object.fromEntries(sheet.lines.map((line) => [line.code, line.rate]));
 
 /**
- * A sheet's status: completed (locked with its rates), not applicable (with a reason) and back
+ * A sheet's status: completed (locked with its quantities), not applicable (with a reason) and back
  * to draft. Every change is guarded by the sheet's version and status, so of two concurrent
  * changes the second gets 409 and nothing.
  */
@@ -90,7 +93,7 @@ export function createSheetStatus({
   }
 
   return {
-    /** Locks a draft sheet with quantities, keeping the rates it is priced at now. */
+    /** Locks a draft sheet's quantities, recording the rates it is priced at now. */
     async complete(actor: AuthUser, mapId: string, trade: TradeId, version?: number): Promise<BoqSheet> {
       const { row, priced } = await openSheet(actor, mapId, trade, version);
       const refusal = cannotComplete(priced);
@@ -131,7 +134,7 @@ export function createSheetStatus({
     },
 
     /**
-     * Back to draft from completed or not applicable: live rates again, the reason dropped. While
+     * Back to draft from completed or not applicable: editable again, the reason dropped. While
      * settled it kept the lines it was settled with; reopened, it is measured again in the same
      * transaction, from the measurements as they are now (bound inputs take their current values)
      * and the BOQ-wide wastage and constants of now (docs/takeoff.md §1, "Constants"), so a draft is

@@ -1624,8 +1624,8 @@ export const en = {
     editRate: 'Edit the rate of {{code}}',
     rateReachTitle: 'Unissued BOQs this rate re-prices',
     rateReachLoading: 'Finding the BOQs this rate reaches…',
-    rateReachNone: 'No unissued BOQ has a draft sheet with this material.',
-    rateReachItem: '{{owner}}: draft sheets with this material: {{count}}',
+    rateReachNone: 'No unissued BOQ has a sheet with this material.',
+    rateReachItem: '{{owner}}: sheets with this material: {{count}}',
     rateHistory: 'Rate history of {{code}}',
     rateUpdated: 'Rate updated: the sheet is priced again',
     next: 'Next: {{name}}',
@@ -1688,6 +1688,8 @@ export const en = {
     },
     trade: 'Trade',
     noMeasuredTrades: 'No trade of this bill has measured work: every sheet was marked not applicable.',
+    excludedTitle: 'Excluded from this bill',
+    excluded: 'Excluded: {{reason}}',
     documentLanguage: 'Language of the documents',
     downloadPdf: 'Download PDF',
     downloadExcel: 'Download Excel',
@@ -1949,7 +1951,7 @@ export const en = {
   liveRates: {
     title: 'Rates have changed since revision {{revision}} was issued',
     staff:
-      'Billed lines now at a different catalogue rate: {{count}}, changing those lines by {{difference}} before labour, contingency and VAT. The issued bill keeps its rates; reopen the sheets concerned and issue a new revision to re-price them.',
+      'Billed lines now at a different catalogue rate: {{count}}, changing those lines by {{difference}} before labour, contingency and VAT. The issued bill keeps its rates; a new revision would bill every sheet at today’s rates.',
     client:
       'Lines of your bill now at a different rate in the catalogue: {{count}}, changing those lines by {{difference}} before labour, contingency and VAT. Your issued bill keeps its rates; only a new revision from your surveyor would re-price them.',
     moved: 'Moved: {{list}}',
@@ -1995,6 +1997,13 @@ export const en = {
     total: 'Total {{amount}}',
     noQuantities: 'No quantities yet',
   },
+  movedRates: {
+    title: 'Rates moved since sheets were completed',
+    intro:
+      'A completed sheet keeps its quantities, not its rates: these lines are priced at today’s rate, as the whole bill will be at its issue (one rate per material).',
+    sheet: '{{name}}: {{count}} lines, {{difference}}',
+    line: '{{description}}: {{quantity}} {{unit}} at {{before}} → {{after}}',
+  },
   boqIssue: {
     notApplicable: 'Not applicable',
     notApplicableTitle: 'Mark “{{name}}” not applicable?',
@@ -2010,7 +2019,7 @@ export const en = {
     completeReviewed: 'Complete all reviewed sheets',
     completeReviewedTitle: 'Complete {{count}} reviewed sheets?',
     completeReviewedIntro:
-      'These drafts have quantities and were reviewed (opened, or ticked on the review screen). They will be completed and keep today’s rates:',
+      'These drafts have quantities and were reviewed (opened, or ticked on the review screen). They will be completed with these quantities, priced at the rates of the day the bill is issued:',
     completeReviewedLeft: 'Left open, not reviewed yet: {{names}}',
     completeReviewedEmpty: 'Left open, with no quantities (fill them or mark them not applicable): {{names}}',
     completeReviewedNone:

@@ -1643,8 +1643,8 @@ export const sw: TranslationResource = {
     editRate: 'Badilisha bei ya {{code}}',
     rateReachTitle: 'BOQ zisizotolewa bado zitakazobadilishwa na bei hii',
     rateReachLoading: 'Inatafuta BOQ zinazoguswa na bei hii…',
-    rateReachNone: 'Hakuna BOQ ambayo bado haijatolewa yenye karatasi ya rasimu inayotumia kifaa hiki.',
-    rateReachItem: '{{owner}}: karatasi za rasimu zenye kifaa hiki: {{count}}',
+    rateReachNone: 'Hakuna BOQ ambayo bado haijatolewa yenye karatasi inayotumia kifaa hiki.',
+    rateReachItem: '{{owner}}: karatasi zenye kifaa hiki: {{count}}',
     rateHistory: 'Historia ya bei ya {{code}}',
     rateUpdated: 'Bei imebadilishwa: karatasi imewekewa bei upya',
     next: 'Inayofuata: {{name}}',
@@ -1707,6 +1707,8 @@ export const sw: TranslationResource = {
     },
     trade: 'Fani',
     noMeasuredTrades: 'Hakuna fani yenye kazi iliyopimwa katika BOQ hii: kila karatasi imewekwa haihusiki.',
+    excludedTitle: 'Hazijajumuishwa kwenye BOQ hii',
+    excluded: 'Haijajumuishwa: {{reason}}',
     documentLanguage: 'Lugha ya nyaraka',
     downloadPdf: 'Pakua PDF',
     downloadExcel: 'Pakua Excel',
@@ -1968,7 +1970,7 @@ export const sw: TranslationResource = {
   liveRates: {
     title: 'Bei zimebadilika tangu toleo {{revision}} lilipotolewa',
     staff:
-      'Mistari iliyowekewa bei ambayo sasa ina bei tofauti kwenye orodha: {{count}}, ikibadilisha mistari hiyo kwa {{difference}} kabla ya ufundi, dharura na VAT. BOQ iliyotolewa inabaki na bei zake; fungua upya karatasi husika na utoe toleo jipya ili kuziwekea bei mpya.',
+      'Mistari iliyowekewa bei ambayo sasa ina bei tofauti kwenye orodha: {{count}}, ikibadilisha mistari hiyo kwa {{difference}} kabla ya ufundi, dharura na VAT. BOQ iliyotolewa inabaki na bei zake; toleo jipya lingeweka bei za leo kwenye kila karatasi.',
     client:
       'Mistari ya BOQ yako ambayo sasa ina bei tofauti kwenye orodha: {{count}}, ikibadilisha mistari hiyo kwa {{difference}} kabla ya ufundi, dharura na VAT. BOQ yako iliyotolewa inabaki na bei zake; toleo jipya tu kutoka kwa mkadiriaji wako lingeziwekea bei mpya.',
     moved: 'Zilizobadilika: {{list}}',
@@ -2014,6 +2016,13 @@ export const sw: TranslationResource = {
     total: 'Jumla {{amount}}',
     noQuantities: 'Bado hakuna idadi',
   },
+  movedRates: {
+    title: 'Bei zimebadilika tangu karatasi zilipokamilishwa',
+    intro:
+      'Karatasi iliyokamilishwa inabaki na idadi zake, si bei zake: mistari hii imewekewa bei ya leo, kama BOQ nzima itakavyowekewa wakati wa kutolewa (bei moja kwa kila kifaa).',
+    sheet: '{{name}}: mistari {{count}}, {{difference}}',
+    line: '{{description}}: {{quantity}} {{unit}} kwa {{before}} → {{after}}',
+  },
   boqIssue: {
     notApplicable: 'Haihusiki',
     notApplicableTitle: 'Weka “{{name}}” kuwa haihusiki?',
@@ -2029,7 +2038,7 @@ export const sw: TranslationResource = {
     completeReviewed: 'Kamilisha karatasi zote zilizopitiwa',
     completeReviewedTitle: 'Kamilisha karatasi {{count}} zilizopitiwa?',
     completeReviewedIntro:
-      'Rasimu hizi zina idadi na zimepitiwa (zimefunguliwa, au zimewekewa alama kwenye skrini ya mapitio). Zitakamilishwa na kubaki na bei za leo:',
+      'Rasimu hizi zina idadi na zimepitiwa (zimefunguliwa, au zimewekewa alama kwenye skrini ya mapitio). Zitakamilishwa na idadi hizi, zikipangiwa bei za siku BOQ itakapotolewa:',
     completeReviewedLeft: 'Zinabaki wazi, bado hazijapitiwa: {{names}}',
     completeReviewedEmpty: 'Zinabaki wazi, hazina idadi (zijaze au ziweke haihusiki): {{names}}',
     completeReviewedNone:

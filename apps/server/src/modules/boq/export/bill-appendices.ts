@@ -18,7 +18,10 @@ const plain = (cells: Cells): AppendixRow => ({ cells, bold: false });
 const bold = (cells: Cells): AppendixRow => ({ cells, bold: true });
 const labelled = (label: string, amount: number): Cells => ['', label, '', '', '', money(amount)];
 
-/** The schedule of materials: a numbered row per material, then the sums that reach the bills' total. */
+/**
+ * The schedule of materials: a numbered row per material, then the sums that reach the bills'
+ * total and, with the contingency (and VAT when added), the grand total of the measured bill.
+ */
 export function scheduleBlocks(revision: BoqRevision, lang: Language): AppendixBlock[] {
   const text = BILL_TEXT[lang].schedule;
   const schedule = materialSchedule(revision.sheets);
@@ -39,7 +42,31 @@ export function scheduleBlocks(revision: BoqRevision, lang: Language): AppendixB
   // Printed only when the lines' own rounding made a difference: a zero row would only puzzle.
   if (schedule.rounding !== 0) sums.push(plain(labelled(text.rounding, schedule.rounding)));
   sums.push(bold(labelled(text.total, schedule.total)));
+  sums.push(
+    ...toGrandTotal(revision, lang).map(({ label, amount, isTotal }) =>
+      (isTotal ? bold : plain)(labelled(label, amount)),
+    ),
+  );
   return [...rows, sums];
+}
+
+/**
+ * From the bills' subtotal to the grand total, as the grand summary goes: the contingency, the VAT
+ * when it is added (VAT inside the rates adds nothing) and the grand total, as frozen in the revision.
+ */
+export function toGrandTotal(
+  revision: BoqRevision,
+  lang: Language,
+): { label: string; amount: number; isTotal: boolean }[] {
+  const text = BILL_TEXT[lang];
+  const { summary } = revision;
+  return [
+    { label: text.contingency(summary.contingencyPercent), amount: summary.contingency, isTotal: false },
+    ...(summary.ratesIncludeVat === true
+      ? []
+      : [{ label: text.vatAdded(summary.vatPercent), amount: summary.vat, isTotal: false }]),
+    { label: text.grandTotal, amount: summary.grandTotal, isTotal: true },
+  ];
 }
 
 /**

@@ -35,6 +35,11 @@ describe('layoutBills', () => {
       sheet('strip', 'substructure', [0, 5, 6], 60),
       sheet('notApplicable', 'substructure', [0, 0], 0),
       sheet('electrics', 'electrical', [0], 0),
+      {
+        ...sheet('externalWorks', 'external', [0], 0),
+        status: 'notApplicable',
+        notApplicableReason: 'No site plan',
+      },
       sheet('painting', 'finishes', [2], 22),
     ],
     map: { title: 'T', ownerName: 'O', ward: 'W', district: '', region: 'R' },
@@ -50,6 +55,7 @@ describe('layoutBills', () => {
       [1, 'Preliminaries', 100],
       [2, 'Substructure', 100],
       [3, 'Skimming and painting', 22],
+      [4, 'External works', 0],
     ]);
     expect(bills[0]?.trades[0]?.items.map((item) => [item.letter, item.line.code])).toEqual([
       ['A', 'pre-0'],
@@ -84,6 +90,18 @@ describe('layoutBills', () => {
       ['', 'Labour 10 % on strip', '%', '', '', '5'],
     ]);
     expect(rows.filter((row) => row.keepWithNext).map((row) => row.amount)).toEqual([null, null]);
+  });
+
+  it('prints a trade marked not applicable in its bill, with its reason, adding nothing', () => {
+    const external = layoutBills(revision).at(-1)!;
+    expect(external.trades).toEqual([]);
+    expect(billRows(external, 'en').map((row) => [row.cells[1], row.amount])).toEqual([
+      ['externalWorks', null],
+      ['Excluded: No site plan', 0],
+    ]);
+    expect(billRows(layoutBills(revision, 'sw').at(-1)!, 'sw')[1]?.cells[1]).toBe(
+      'Haijajumuishwa: No site plan',
+    );
   });
 
   it('prints a rate with its cents only when it has them', () => {

@@ -23,6 +23,11 @@ export interface Bill {
   readonly section: BoqSheet['section'];
   readonly title: string;
   readonly trades: readonly BillTrade[];
+  /**
+   * The section's trades marked not applicable, each printed in the bill with its reason ("Excluded:
+   * …"), so nothing the surveyor left out vanishes silently.
+   */
+  readonly excluded: readonly { readonly name: string; readonly reason: string }[];
   /** Σ trade totals (labour included): what the collection carries to the grand summary. */
   readonly total: number;
 }
@@ -46,8 +51,9 @@ const isBilled = (line: BoqLine): boolean => line.quantity > 0;
 
 /**
  * The bills of a revision: sections in sidebar order, each with the trades that bill at least one
- * line. A not-applicable or empty trade is left out, and so is a section with none; the bills
- * that remain are numbered 1, 2, 3… so the grand summary has no gaps.
+ * line and the trades marked not applicable (with their reason). An empty trade is left out, and
+ * so is a section with neither; the bills that remain are numbered 1, 2, 3… so the grand summary
+ * has no gaps.
  */
 export function layoutBills(revision: BoqRevision, lang: Language = 'en'): Bill[] {
   const bills: Bill[] = [];
@@ -60,12 +66,19 @@ export function layoutBills(revision: BoqRevision, lang: Language = 'en'): Bill[
         name: lang === 'sw' ? sheet.nameSw : sheet.nameEn,
         items: sheet.lines.filter(isBilled).map((line) => ({ letter: itemLetter(counter++), line })),
       }));
-    if (trades.length === 0) continue;
+    const excluded = revision.sheets
+      .filter((sheet) => sheet.section === section.id && sheet.status === 'notApplicable')
+      .map((sheet) => ({
+        name: lang === 'sw' ? sheet.nameSw : sheet.nameEn,
+        reason: sheet.notApplicableReason?.trim() || '—',
+      }));
+    if (trades.length === 0 && excluded.length === 0) continue;
     bills.push({
       number: bills.length + 1,
       section: section.id,
       title: lang === 'sw' ? section.nameSw : section.nameEn,
       trades,
+      excluded,
       total: trades.reduce((sum, trade) => sum + trade.sheet.total, 0),
     });
   }
@@ -89,12 +102,21 @@ export interface BillRow {
 
 /**
  * The rows of a bill: per trade a heading, its lettered items, then its labour as an item of its
- * own. No subtotal rows: every amount on a page is added once into the page's total, so the
+ * own; then each excluded trade's heading and reason, which add nothing. No subtotal rows: every amount on a page is added once into the page's total, so the
  * pages' totals add up to the bill's total (Σ line amounts + labour = Σ trade totals).
  */
 export function billRows(bill: Bill, lang: Language): BillRow[] {
   const text = BILL_TEXT[lang];
-  return bill.trades.flatMap(({ sheet, name, items }) => [
+  const excluded = bill.excluded.flatMap(({ name, reason }): BillRow[] => [
+    { cells: ['', name, '', '', '', ''] as const, amount: null, bold: true, keepWithNext: true },
+    {
+      cells: ['', text.excluded(reason), '', '', '', ''] as const,
+      amount: 0,
+      bold: false,
+      keepWithNext: false,
+    },
+  ]);
+  const billed = bill.trades.flatMap(({ sheet, name, items }): BillRow[] => [
     { cells: ['', name, '', '', '', ''], amount: null, bold: true, keepWithNext: true },
     ...items.map(({ letter, line }) => ({
       cells: [
@@ -116,6 +138,7 @@ export function billRows(bill: Bill, lang: Language): BillRow[] {
       keepWithNext: false,
     },
   ]);
+  return [...billed, ...excluded];
 }
 
 /** The map's location as printed: ward, district, region, leaving out the blanks. */

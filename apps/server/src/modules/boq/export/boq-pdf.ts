@@ -173,7 +173,7 @@ export async function buildBoqPdf(revision: BoqRevision, lang: Language = 'en'):
     const carriedHeight = measure(blank(text.carriedToCollection, '0'), true) + 4;
     const rows = billRows(bill, lang).map((each) => ({ ...each, height: measure(each.cells, each.bold) }));
     const continuedHeight = Math.max(
-      ...bill.trades.map(({ name }) => measure(blank(text.continued(name)), true)),
+      ...[...bill.trades, ...bill.excluded].map(({ name }) => measure(blank(text.continued(name)), true)),
     );
     const first = PAGE_BOTTOM - MARGIN - BILL_HEADING - columnsHeight - carriedHeight;
     // A following page may open with its trade's heading repeated: room is kept for it.

@@ -10,6 +10,7 @@ import {
 import { workbookBytes } from '../../../lib/workbook-bytes';
 import { addPricedRow, amountCell, formula, MONEY, QUANTITY, stampWithIssue } from './workbook-cells';
 import { roundCents } from './bill-appendices';
+import { addGrandTotalRows } from './grand-total-rows';
 import { layoutBills, lineDescription, preambleFacts, preparedBy, revisionHeading } from './bill-layout';
 
 /** Page setup of every worksheet of the bill: A4 portrait, as wide as the page. */
@@ -89,6 +90,11 @@ export async function buildBoqWorkbook(revision: BoqRevision, lang: Language = '
       itemRanges.push(`F${first}:F${last}`);
       labourCells.push(`F${labour.number}`);
     }
+    // A trade marked not applicable is printed with its reason and adds nothing.
+    for (const { name, reason } of bill.excluded) {
+      sheet.addRow(['', name]).font = { italic: true, bold: true };
+      sheet.addRow(['', text.excluded(reason)]);
+    }
 
     sheet.addRow([]);
     sheet.addRow([text.collection(bill.number)]).font = { bold: true };
@@ -96,6 +102,12 @@ export async function buildBoqWorkbook(revision: BoqRevision, lang: Language = '
     for (const trade of tradeTotals) {
       const row = sheet.addRow(['', trade.name]);
       amountCell(sheet, row.number).value = formula(`SUM(F${trade.first}:F${trade.last})`, trade.total);
+      collected.push(row.number);
+    }
+    // An excluded trade is collected at nothing, so a bill of exclusions alone still carries a sum.
+    for (const { name } of bill.excluded) {
+      const row = sheet.addRow(['', name]);
+      amountCell(sheet, row.number).value = 0;
       collected.push(row.number);
     }
     const carried = sheet.addRow(['', text.carriedToSummary(bill.number)]);
@@ -228,6 +240,7 @@ function addScheduleSheet(
     `F${materials.number}+F${labour.number}+F${rounding.number}`,
     schedule.total,
   );
+  addGrandTotalRows(sheet, revision, lang, total.number);
 }
 
 /**

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
-import { BILL_TEXT, printedUnit, type BoqRevision, type Language } from '@kadirio/domain';
+import { BILL_TEXT, materialSchedule, printedUnit, type BoqRevision, type Language } from '@kadirio/domain';
 import { workbookBytes } from '../../../lib/workbook-bytes';
 import { revisionHeading } from './bill-layout';
+import { addGrandTotalRows } from './grand-total-rows';
 import { addPricedRow, amountCell, formula, QUANTITY, stampWithIssue } from './workbook-cells';
 
 /**
@@ -45,5 +46,23 @@ export async function buildShoppingListWorkbook(
     revision.shoppingList.items.length === 0
       ? 0
       : formula(`SUM(F${first}:F${last})`, revision.shoppingList.total);
+  // From what is bought to the bill's grand total: less what whole units buy beyond the bills'
+  // quantities, plus the labour and the rounding of the bills (the schedule of materials' sums),
+  // then the contingency and VAT of the grand summary.
+  const schedule = materialSchedule(revision.sheets);
+  const bill = BILL_TEXT[lang];
+  const steps: [string, number][] = [
+    [text.surplus, schedule.materials - revision.shoppingList.total],
+    [bill.schedule.labour, schedule.labour],
+  ];
+  if (schedule.rounding !== 0) steps.push([bill.schedule.rounding, schedule.rounding]);
+  for (const [label, amount] of steps) amountCell(sheet, sheet.addRow([label]).number).value = amount;
+  const subtotal = sheet.addRow([bill.schedule.total]);
+  subtotal.font = { bold: true };
+  amountCell(sheet, subtotal.number).value = formula(
+    `SUM(F${total.number}:F${subtotal.number - 1})`,
+    schedule.total,
+  );
+  addGrandTotalRows(sheet, revision, lang, subtotal.number, 1);
   return workbookBytes(workbook, new Date(revision.issuedAt));
 }

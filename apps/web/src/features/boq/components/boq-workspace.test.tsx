@@ -262,7 +262,7 @@ describe('BOQ workspace: a trade screen', SLOW, () => {
     const reach = await within(dialog).findByRole('list', { name: 'Unissued BOQs this rate re-prices' });
     expect(within(reach).getAllByRole('listitem')).toHaveLength(2);
     expect(within(reach).getByText('Nyumba ya Bunju')).toBeInTheDocument();
-    expect(within(reach).getByText('Juma Ally: draft sheets with this material: 1')).toBeInTheDocument();
+    expect(within(reach).getByText('Juma Ally: sheets with this material: 1')).toBeInTheDocument();
     expect(api.requestsTo('GET /api/catalogue/:id/unissued-boqs')[0]?.params).toEqual({ id: cementId });
     const rate = within(dialog).getByRole('textbox', { name: 'Rate (TZS)' });
     await user.clear(rate);

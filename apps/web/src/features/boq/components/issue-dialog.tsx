@@ -19,6 +19,7 @@ import { formatTzs } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useDownloadBoqPreviewMutation, useGetBoqIssuePreviewQuery, useIssueBoqMutation } from '../boq.api';
 import { saveFile } from '../../../lib/save-file';
+import { MovedRatesNotice } from './moved-rates-notice';
 import { RevisionDiffView } from './revision-diff-view';
 
 /**
@@ -117,6 +118,7 @@ export function IssueDialog({
             </Button>
           ))}
         </Stack>
+        <MovedRatesNotice moved={data.ratesMovedSinceCompleted} />
         {data.unchanged && (
           <Alert severity="warning">{t('boqIssue.unchanged', { revision: next - 1 })}</Alert>
         )}

@@ -26,6 +26,7 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 import { useLanguage } from '../../../lib/use-language';
 import { LineCards, TradeTotalCards } from './bill-cards';
 import { BillHeadline, type RevisionState } from './bill-headline';
+import { ExcludedTrades } from './excluded-trades';
 import { SectionShareChart } from './section-share-chart';
 import { SheetLines } from './sheet-lines';
 import { BILL_TABS, type BillTab } from '../../../lib/paths';
@@ -175,6 +176,7 @@ export function RevisionView({
           />
         )}
       </Paper>
+      <ExcludedTrades sheets={bill.sheets} language={language} />
     </Stack>
   );
 

@@ -18,6 +18,7 @@ import { tradeHref, workspaceHref } from '../boq-routes';
 import { CompleteReviewedDialog } from './complete-reviewed-dialog';
 import { HouseFillDialog } from './house-fill-dialog';
 import { IssueDialog } from './issue-dialog';
+import { MovedRatesNotice } from './moved-rates-notice';
 import { SettingsDialog } from './settings-dialog';
 import { SectionShareChart } from './section-share-chart';
 import { StaffRevisions } from './staff-revisions';
@@ -111,6 +112,7 @@ export function SummaryScreen({
           {t('boqWorkspace.issueNotReady', { total: boq.totalSheets, completed: boq.completedSheets })}
         </Alert>
       )}
+      <MovedRatesNotice moved={boq.ratesMovedSinceCompleted} />
       {boq.latestRevision !== null && (
         <Alert severity="success">{t('boqWorkspace.latestRevision', { revision: boq.latestRevision })}</Alert>
       )}

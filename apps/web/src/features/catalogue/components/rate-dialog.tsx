@@ -31,7 +31,7 @@ interface RateDialogProps {
 /**
  * A price setter sets the rate of a line's catalogue item (`PUT /api/catalogue/:id`, the
  * catalogue's own endpoint) and sees its history, and, before confirming, the unissued BOQs whose
- * draft sheets the new rate would re-price. The sheets holding the item carry its tag, so they are
+ * sheets the new rate would re-price. The sheets holding the item carry its tag, so they are
  * priced again as soon as the rate is saved.
  */
 export function RateDialog({ line, language, onClose }: RateDialogProps) {
