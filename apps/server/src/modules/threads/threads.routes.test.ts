@@ -142,7 +142,10 @@ describe('a plan thread', () => {
     expect((await accept(1, owner)).result.acceptedRevisions).toEqual([1]);
     const again = await accept(1, owner);
     expect(again.status).toBe(409);
-    expect(again.error.message).toMatch(/already accepted/i);
+    expect(again.error).toEqual({
+      message: 'This revision is already accepted',
+      code: 'threads.revision_already_accepted',
+    });
     expect((await read(surveyor)).result.acceptedRevisions).toEqual([1]);
   });
 
