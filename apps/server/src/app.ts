@@ -159,7 +159,9 @@ export async function buildApp({
   app.setNotFoundHandler((request, reply) => {
     if (servesWeb && wantsAPage(request))
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .code(404)
+      .send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'request.no_route' });
   });
 
   await app.ready();

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** The one error envelope every failing request answers with. */
-export const ErrorBodySchema = z.object({ message: z.string() });
+/**
+ * The one error envelope every failing request answers with: the message in the request's language
+ * and its stable code (`plans.map_not_found`, apps/server/src/lib/messages.ts), by which a client may
+ * tell refusals apart without reading their words.
+ */
+export const ErrorBodySchema = z.object({ message: z.string(), code: z.string().optional() });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** A database id as it appears in paths and bodies (`_id`). */

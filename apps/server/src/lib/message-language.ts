@@ -1,5 +1,4 @@
 import type { Language } from '@kadirio/domain';
-import { toSwahili } from './messages-sw';
 
 /**
  * The language a request asks its messages in: the best-weighted of our languages in its
@@ -18,9 +17,4 @@ export function requestLanguage(acceptLanguage: string | undefined): Language {
     if (!best || q > best.q) best = { language: primary, q };
   }
   return best?.language ?? 'en';
-}
-
-/** An API message in the request's language. */
-export function messageIn(language: Language, message: string): string {
-  return language === 'sw' ? toSwahili(message) : message;
 }

@@ -74,11 +74,9 @@ export function registerAuth(app: FastifyInstance, authenticate: Authenticate): 
 function refusal(policy: RoutePolicy, auth: AuthUser | null, hadToken: boolean): Error | undefined {
   const decision = decidePolicy(policy, auth?.accessLevel ?? null);
   if (decision === 'unauthenticated') {
-    return unauthorized(
-      hadToken ? 'Your session has expired or was ended; please sign in again' : 'You need to sign in',
-    );
+    return unauthorized(hadToken ? 'auth.session_ended' : 'auth.sign_in_needed');
   }
-  if (decision === 'forbidden') return forbidden('Your role does not allow this');
+  if (decision === 'forbidden') return forbidden('auth.role_refused');
   return undefined;
 }
 

@@ -90,7 +90,10 @@ describe('unexpected errors', () => {
     try {
       const response = await testApp.app.inject({ method: 'GET', url: '/api/users/', headers: admin.auth });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Something went wrong on our side; please try again' });
+      expect(response.json()).toEqual({
+        message: 'Something went wrong on our side; please try again',
+        code: 'server.unexpected',
+      });
     } finally {
       failure.mockRestore();
     }

@@ -65,7 +65,7 @@ describe('the built web app', () => {
 
     const api = await app.inject({ url: '/api/no-such-thing', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'No route GET /api/no-such-thing' });
+    expect(api.json()).toEqual({ message: 'No route GET /api/no-such-thing', code: 'request.no_route' });
   });
 });
 

@@ -101,6 +101,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && ownPostgresAvailable)('a Po
       expect(response.headers['retry-after']).toBe('5');
       expect(response.json()).toEqual({
         message: 'The database is unavailable just now; try again in a few seconds',
+        code: 'server.database_unavailable',
       });
     }
 

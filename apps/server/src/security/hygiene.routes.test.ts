@@ -177,7 +177,10 @@ describe('internal errors', () => {
     try {
       const response = await testApp.app.inject({ method: 'GET', url: '/api/users/', headers: admin.auth });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Something went wrong on our side; please try again' });
+      expect(response.json()).toEqual({
+        message: 'Something went wrong on our side; please try again',
+        code: 'server.unexpected',
+      });
       expect(response.body).not.toMatch(/select|relation|at .*\.ts|stack/i);
       const logged = logLines
         .map((line) => JSON.parse(line) as Record<string, unknown>)

@@ -26,7 +26,7 @@ function expectOurEnvelope(response: {
   expect(response.headers).toMatchObject(SECURITY_HEADERS);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   expect(response.headers['cache-control']).toBe('no-store');
-  expect(Object.keys(response.json() as object)).toEqual(['message']);
+  expect(Object.keys(response.json() as object)).toEqual(['message', 'code']);
   expect(response.body).not.toMatch(/FST_ERR|statusCode|\/api/);
 }
 
@@ -37,7 +37,10 @@ describe('a path parameter over 200 characters', () => {
     for (const route of routes) {
       const response = await injectRoute(testApp.app, route, { parameter: LONG_ID });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(414);
-      expect(response.json()).toEqual({ message: 'A path parameter is too long (200 characters at most)' });
+      expect(response.json()).toEqual({
+        message: 'A path parameter is too long (200 characters at most)',
+        code: 'request.parameter_too_long',
+      });
       expect(response.body).not.toContain(LONG_ID.slice(0, 50));
       expectOurEnvelope(response);
     }
@@ -53,7 +56,10 @@ describe('a malformed %-encoding in the path', () => {
   it('answers 400 in the envelope without the path', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/maps/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The URL is not valid (a malformed %-encoding)' });
+    expect(response.json()).toEqual({
+      message: 'The URL is not valid (a malformed %-encoding)',
+      code: 'request.malformed_url',
+    });
     expect(response.body).not.toContain('%E0');
     expectOurEnvelope(response);
   });

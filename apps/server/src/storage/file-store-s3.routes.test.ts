@@ -75,7 +75,10 @@ describe('drawings in an S3 bucket', () => {
       headers: owner.auth,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'The file of this drawing is missing' });
+    expect(missing.json()).toEqual({
+      message: 'The file of this drawing is missing',
+      code: 'plans.drawing_file_missing',
+    });
   });
 
   it('keeps nothing in the bucket from a refused upload', async () => {

@@ -46,11 +46,10 @@ const rawBaseQuery = fetchBaseQuery({
  */
 const SESSIONLESS_ENDPOINTS = new Set(['login', 'register', 'logout']);
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  queryApi,
-  extraOptions,
-) => {
+/** The base query every entry goes through (`lib/endpoint-query.ts` types its entries by it). */
+export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+const baseQuery: ApiBaseQuery = async (args, queryApi, extraOptions) => {
   const result = await rawBaseQuery(args, queryApi, extraOptions);
   // Only a request made with a session can end it; once cleared, later 401s change nothing.
   if (
@@ -63,29 +62,33 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
+/** The cache tags entries provide and invalidate. */
+const TAG_TYPES = [
+  'User',
+  'CatalogueItem',
+  'RateChange',
+  'Map',
+  'BlogPost',
+  'ContactMessage',
+  'Provider',
+  'SupplierPrice',
+  'Material',
+  'Purchase',
+  'Order',
+  'Boq',
+  'BoqSheet',
+  'BoqMap',
+  'BoqRevision',
+  'Measurement',
+  'PageScale',
+  'PlanThread',
+] as const;
+export type ApiTag = (typeof TAG_TYPES)[number];
+
 /** The one API slice: features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'User',
-    'CatalogueItem',
-    'RateChange',
-    'Map',
-    'BlogPost',
-    'ContactMessage',
-    'Provider',
-    'SupplierPrice',
-    'Material',
-    'Purchase',
-    'Order',
-    'Boq',
-    'BoqSheet',
-    'BoqMap',
-    'BoqRevision',
-    'Measurement',
-    'PageScale',
-    'PlanThread',
-  ],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

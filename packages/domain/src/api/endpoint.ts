@@ -93,3 +93,38 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
     return encodeURIComponent(String(value));
   });
 }
+
+/** What an endpoint answers on success, as the server serialises it (its 200 answer, else its 201). */
+export type ResultOf<E extends Endpoint> = E extends Endpoint
+  ? E['responses'] extends { 200: infer S extends z.ZodType }
+    ? z.output<S>
+    : E['responses'] extends { 201: infer S extends z.ZodType }
+      ? z.output<S>
+      : void
+  : never;
+
+/** The body of a call, as a client sends it (a field with a default may be left out). */
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+
+/**
+ * A query field as a client sends it: the schema's input, except where the schema coerces any
+ * input (`z.coerce.number()` reads `unknown`), where it is the value the server reads (a number).
+ */
+type QueryFields<In, Out> = {
+  [K in keyof In]?: unknown extends In[K] ? (K extends keyof Out ? Out[K] : In[K]) : In[K];
+};
+/** The query of a call, each field optional (the server fills its default). */
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
+  ? QueryFields<z.input<E['query']>, z.output<E['query']>>
+  : never;
+
+/** The status and schema of an endpoint's success answer (200, else 201, 204, 206), as `ResultOf` reads it. */
+export function successOf(endpoint: Endpoint): {
+  status: 200 | 201 | 204 | 206;
+  schema: z.ZodType | undefined;
+} {
+  for (const status of [200, 201, 204, 206] as const) {
+    if (status in endpoint.responses) return { status, schema: endpoint.responses[status] };
+  }
+  throw new Error(`${endpoint.method} ${endpoint.path} declares no success answer`);
+}

@@ -54,7 +54,7 @@ export const BoqLineSchema = z.object({
   baseQuantity: z.number(),
   /**
    * In BOQ units (bags, trips, pcs) as printed and priced: 2 decimals, whole for pieces
-   * (design takeoff.md §4.1); from the manual value when `source` is `manual`.
+   * (docs/takeoff.md, "Revision 2 — pricing"); from the manual value when `source` is `manual`.
    */
   quantity: z.number(),
   rate: z.number(),
@@ -86,7 +86,7 @@ export const BoqSheetSchema = z.object({
   /** Constant and wastage overrides of this sheet (`TakeoffOptions`); `{}` when none. */
   overrides: TakeoffOptionsSchema,
   /**
-   * The BOQ-wide wastage and constants under the sheet's own (issue 16): what an override of this
+   * The BOQ-wide wastage and constants under the sheet's own (docs/takeoff.md §1, "Constants"): what an override of this
    * sheet overrides. Absent in revisions issued before they existed.
    */
   boqWideOptions: TakeoffOptionsSchema.optional(),
@@ -116,7 +116,7 @@ export const BoqSheetSchema = z.object({
   notApplicableReason: z.string().nullable().optional(),
   lines: z.array(BoqLineSchema),
   /**
-   * Lines not priced because their catalogue item was withdrawn (issue 15), with the reason.
+   * Lines not priced because their catalogue item was withdrawn (docs/takeoff.md, "Revision 2 — pricing"), with the reason.
    * Absent in revisions issued before take-off revision 2.
    */
   leftOut: z.array(LeftOutLineSchema).optional(),
@@ -126,7 +126,7 @@ export const BoqSheetSchema = z.object({
    */
   bindings: z.array(BoundInputSchema).optional(),
   /**
-   * Where each input came from, typed or the house model (design takeoff.md §4.2); an input not
+   * Where each input came from, typed or the house model (docs/takeoff.md, "Changed constants and formulas"); an input not
    * named holds its default, or was saved before sources were kept. Absent in revisions issued before it.
    */
   inputSources: InputSourcesSchema.optional(),
@@ -185,7 +185,7 @@ export const SaveSheetBodySchema = z.strictObject({
     .number({ error: 'labourPercent must be a number' })
     .min(0, { error: 'labourPercent must be 0 or more' })
     .max(100, { error: 'labourPercent must be at most 100' })
-    // null: back to the BOQ-wide labour % of the trade's kind (design takeoff.md §4.1).
+    // null: back to the BOQ-wide labour % of the trade's kind (docs/takeoff.md, "Revision 2 — pricing").
     .nullable()
     .optional(),
   lines: z.array(LineChangeSchema).max(500, { error: 'lines has too many changes' }).optional(),

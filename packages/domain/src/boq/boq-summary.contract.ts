@@ -13,7 +13,7 @@ export const BoqPercentagesSchema = z.object({
   contingencyPercent: z.number(),
   vatPercent: z.number(),
   /**
-   * Rates are shop prices that include VAT (design takeoff.md §4.1): the summary shows the VAT
+   * Rates are shop prices that include VAT (docs/takeoff.md, "Revision 2 — pricing"): the summary shows the VAT
    * inside and adds none. Absent in revisions issued before take-off revision 2 (VAT was added).
    */
   ratesIncludeVat: z.boolean().optional(),
@@ -30,7 +30,7 @@ export const BoqPercentageSettingsSchema = BoqPercentagesSchema.extend({
   ratesIncludeVat: z.boolean(),
   labourByKind: LabourByKindSchema,
   /**
-   * BOQ-wide wastage and constants (issue 16): what is set here replaces the standard default for
+   * BOQ-wide wastage and constants (docs/takeoff.md §1, "Constants"): what is set here replaces the standard default for
    * every sheet; a sheet's own overrides win over it, key by key (`effectiveTakeoffOptions`).
    */
   takeoffOptions: TakeoffOptionsSchema,
@@ -56,7 +56,7 @@ export const SetBoqPercentagesBodySchema = z.strictObject({
 export type SetBoqPercentagesBody = z.infer<typeof SetBoqPercentagesBodySchema>;
 
 /**
- * `PUT /api/maps/:id/boq/settings`: the BOQ-wide settings screen (issue 16) — any of contingency,
+ * `PUT /api/maps/:id/boq/settings`: the BOQ-wide settings screen (docs/product.md §4) — any of contingency,
  * VAT %, whether the rates include VAT, labour % per kind of trade, and the BOQ-wide wastage and
  * constants — with the `version` the client read (stale → 409). What is left out keeps its value;
  * `takeoffOptions`, when sent, replaces the BOQ-wide set whole (a key left out is the standard

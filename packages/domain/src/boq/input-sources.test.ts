@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { citeInputSources, nextInputSources } from './input-sources';
 
-// Source: design takeoff.md §4.2 — a derivation "says where each input came from: typed, the house
+// Source: docs/takeoff.md, "Changed constants and formulas" — a derivation "says where each input came from: typed, the house
 // model, or a named measurement on a drawing" (the measurements are cited by measurements/bindings).
 describe('where a sheet input came from', () => {
   it('a house fill vouches for every field it set; a later edit marks only what changed as typed', () => {

@@ -4,7 +4,7 @@ import type { TakeoffOptions } from '../trades/constants';
 import type { TakeoffOptionLayers } from '../trades/effective-options';
 
 /**
- * Where a sheet's inputs came from (design takeoff.md §4.2: a derivation "says where each input
+ * Where a sheet's inputs came from (docs/takeoff.md, "Changed constants and formulas": a derivation "says where each input
  * came from: typed, the house model, or a named measurement on a drawing"). Measurements are the
  * bindings' (`takeoff/bindings.ts` cites them); this module keeps the other two per input, and
  * cites the constants and wastage set for the sheet or BOQ-wide.
@@ -48,7 +48,7 @@ function sameValue(left: unknown, right: unknown): boolean {
   return JSON.stringify(left) === JSON.stringify(right);
 }
 
-/** Where a constant or wastage other than the standard default was set (issue 16). */
+/** Where a constant or wastage other than the standard default was set (docs/takeoff.md §1, "Constants"). */
 const LAYER_TEXT = { sheet: "this sheet's override", boqWide: 'BOQ-wide' } as const;
 type OptionLayer = keyof typeof LAYER_TEXT;
 

@@ -3,7 +3,7 @@ import { lineAmount } from '../pricing/price-lines';
 import type { BoqRevision } from './boq-revisions.contract';
 
 /**
- * Live rates against an issued revision (issue 16): a revision is frozen, so when the catalogue's
+ * Live rates against an issued revision (docs/product.md §4): a revision is frozen, so when the catalogue's
  * rates move afterwards the surveyor and the client are told how many billed lines it touches and
  * by how much, and that only a new revision would re-price them.
  */

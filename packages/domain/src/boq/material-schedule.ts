@@ -2,7 +2,7 @@ import { lineAmount } from '../pricing/price-lines';
 import type { BoqSheet } from './boq-sheets.contract';
 
 /**
- * The schedule of materials of a frozen revision (issue 16): every material the bills use, its
+ * The schedule of materials of a frozen revision (docs/product.md §4): every material the bills use, its
  * printed quantities (wastage included, as the bills print them) added across trades, priced once
  * at its rate. It is the bills seen by material, so it ends where the bills end: materials, plus
  * the trades' labour, plus the pennies each bill line's own rounding made, equal Σ trade totals.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../http.contract';
 
 /**
- * The BOQs a change of one catalogue rate would re-price (issue 16), shown to the price setter
+ * The BOQs a change of one catalogue rate would re-price (docs/product.md §4), shown to the price setter
  * before they confirm: BOQs not yet issued whose sheets bill the item's material. Draft and
  * completed sheets price at today's rates until the issue (one rate per material in one bill);
  * issued revisions never move, so they are not counted.

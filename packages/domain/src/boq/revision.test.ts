@@ -107,7 +107,7 @@ describe('freezeRevision', () => {
       issuedBy: { _id: map._id, name: 'QS' },
       currency: 'TZS',
       map,
-      // A contractor's bill priced ex-VAT: VAT is added (design takeoff.md §4.1).
+      // A contractor's bill priced ex-VAT: VAT is added (docs/takeoff.md, "Revision 2 — pricing").
       percentages: { contingencyPercent: 5, vatPercent: 18, ratesIncludeVat: false },
       sheets: live,
     });

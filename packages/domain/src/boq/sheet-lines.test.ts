@@ -80,7 +80,7 @@ describe('applyLineChanges', () => {
 describe('priceSheetLines', () => {
   it('prices every item in catalogue order: calculator lines, typed lines, empty items and totals', () => {
     const items = [item('A', 50, 18500), item('B', 1, 1000), item('C', 10, 300), item('OLD', 1, 99, false)];
-    // A: 349.7 kg / 50 = 6.994 → printed 6.99 bags × 18 500 = 129 315 (design takeoff.md §4.1);
+    // A: 349.7 kg / 50 = 6.994 → printed 6.99 bags × 18 500 = 129 315 (docs/takeoff.md, "Revision 2 — pricing");
     // B typed 2.5 × 1000 = 2500 (calculator 40 stays visible)
     const priced = priceSheetLines([stored('B', 40, 2.5), stored('A', 349.7, null)], items, 10);
     expect(priced.lines.map((line) => [line.code, line.quantity, line.amount, line.source])).toEqual([
@@ -91,7 +91,7 @@ describe('priceSheetLines', () => {
     expect(priced.lines[1]).toMatchObject({
       calculatorQuantity: 40,
       baseQuantity: 2.5,
-      // Carried on to the BOQ unit, then the typed quantity named (design takeoff.md §4.2)
+      // Carried on to the BOQ unit, then the typed quantity named (docs/takeoff.md, "Changed constants and formulas")
       derivation: 'B = 40 kg; 40.00 kg = 40.00 bags; typed by hand (user override): 2.50 bags',
     });
     // 349.7 kg ÷ 50 kg per bag = 6.994 → 6.99 bags: the derivation ends in the printed quantity

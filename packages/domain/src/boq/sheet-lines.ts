@@ -97,7 +97,7 @@ export interface PricedSheetLines extends TradeTotals {
 /**
  * Prices a sheet: one line per active item of the trade in catalogue order (quantity 0 when
  * nothing fills it), at the items' current rates. A stored line whose item was withdrawn is not
- * priced (issue 15): it goes to `leftOut` with its quantity and the reason, and the rest of the
+ * priced (docs/takeoff.md, "Revision 2 — pricing"): it goes to `leftOut` with its quantity and the reason, and the rest of the
  * sheet prices as usual. `items` must hold every code of `stored` the catalogue still has (the
  * caller loads deactivated ones too, so a withdrawn line keeps its description).
  */
@@ -150,7 +150,7 @@ function priceSheetLine(item: SheetItem, line: StoredLine | undefined): BoqLine 
   const calculatorQuantity =
     line?.calculatorBaseQuantity == null ? null : line.calculatorBaseQuantity / item.perUnit;
   const manual = line?.manualQuantity ?? null;
-  // Printed before pricing (design takeoff.md §4.1): the line checks by hand, quantity × rate = amount.
+  // Printed before pricing (docs/takeoff.md, "Revision 2 — pricing"): the line checks by hand, quantity × rate = amount.
   const quantity = printedQuantity(manual ?? calculatorQuantity ?? 0, item.unit);
   return {
     itemId: item._id,
@@ -167,7 +167,7 @@ function priceSheetLine(item: SheetItem, line: StoredLine | undefined): BoqLine 
     amount: lineAmount(quantity, item.rate),
     source: manual === null ? 'calculator' : 'manual',
     calculatorQuantity,
-    // Carried on to the BOQ unit, and a typed quantity named (design takeoff.md §4.2).
+    // Carried on to the BOQ unit, and a typed quantity named (docs/takeoff.md, "Changed constants and formulas").
     derivation: derivationInBoqUnit({
       derivation: line?.derivation ?? '',
       calculatorBaseQuantity: line?.calculatorBaseQuantity ?? 0,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boqQuantityText, boqUnitStep, derivationInBoqUnit } from './boq-unit-derivation';
 
-// Source: design takeoff.md §4.2, "Derivations end in the BOQ unit ('= 431.18 kg ÷ 50 kg per bag =
+// Source: docs/takeoff.md, "Changed constants and formulas", "Derivations end in the BOQ unit ('= 431.18 kg ÷ 50 kg per bag =
 // 8.62 bags')", and §4.1 (the printed quantity: 2 decimals, whole pieces rounded up).
 describe('derivations ending in the BOQ unit', () => {
   const cement = {

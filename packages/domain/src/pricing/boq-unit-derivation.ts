@@ -3,7 +3,7 @@ import { figure, quantityFigure } from '../trades/format';
 import { isCountedUnit, printedQuantity } from './printed-quantity';
 
 /**
- * The last step of a priced line's derivation (design takeoff.md §4.2, "derivations end in the BOQ
+ * The last step of a priced line's derivation (docs/takeoff.md, "Changed constants and formulas", "derivations end in the BOQ
  * unit"): the calculator's working ends in the base unit (`= 431.18 kg`); pricing knows how much of
  * it one BOQ unit holds, so it carries the working on to the quantity the bill prints
  * (`431.18 kg ÷ 50 kg per bag = 8.62 bags`). A surveyor then reads the printed quantity off the

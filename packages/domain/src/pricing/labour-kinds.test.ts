@@ -15,7 +15,7 @@ import { createPriceBook } from './price-lines';
 import { priceTrade } from './trade-totals';
 import { priceWorkItems } from './work-items';
 
-// Source: design takeoff.md §4.1 "Labour" (cited in docs/takeoff.md, Revision 2 — pricing).
+// Source: docs/takeoff.md, "Revision 2 — pricing" "Labour" .
 describe('labour by kind of trade', () => {
   it('gives the §4.1 defaults per kind: builder 30, services 25, fitted goods 10, fees 0', () => {
     expect(DEFAULT_LABOUR_PERCENT_BY_KIND).toEqual({

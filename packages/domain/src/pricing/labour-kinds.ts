@@ -1,7 +1,7 @@
 import type { TradeId } from '../trades/trade-routes';
 
 /**
- * Labour by kind of trade (docs/takeoff.md "Revision 2 — pricing", design takeoff.md §4.1).
+ * Labour by kind of trade (docs/takeoff.md, "Revision 2 — pricing").
  * Fundi labour is quoted as a share of the materials, and that share depends on what the trade
  * is: building work is labour-heavy, a fitted window is mostly the bought article, a permit fee
  * has no labour at all.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Why a line was left out of the pricing (design takeoff.md §4.1 and issue 15: "a withdrawn item
+ * Why a line was left out of the pricing (docs/takeoff.md, "Revision 2 — pricing": "a withdrawn item
  * is simply not priced"): its catalogue item was withdrawn (deactivated), or the catalogue never
  * had one. Estimating goes on without it and says so, instead of refusing the whole estimate.
  */

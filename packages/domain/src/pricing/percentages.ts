@@ -20,7 +20,7 @@ export const percentValue = (name: string) =>
 
 const percentField = (name: string, defaultValue: number) => percentValue(name).default(defaultValue);
 
-/** Labour % per kind of trade (labour-kinds.ts); each defaults to design takeoff.md §4.1. */
+/** Labour % per kind of trade (labour-kinds.ts); each defaults to docs/takeoff.md, "Revision 2 — pricing". */
 export const LabourByKindSchema = z.strictObject({
   builderWork: percentField('labourByKind.builderWork', DEFAULT_LABOUR_PERCENT_BY_KIND.builderWork),
   services: percentField('labourByKind.services', DEFAULT_LABOUR_PERCENT_BY_KIND.services),
@@ -30,12 +30,12 @@ export const LabourByKindSchema = z.strictObject({
 export type LabourByKind = z.output<typeof LabourByKindSchema>;
 
 /** The contingency of a formal BOQ (Kenyan bills: 5 %) and of the public instant estimate
- * (Tanzanian self-builder advice: 10–15 %, so 10 %), design takeoff.md §4.1. */
+ * (Tanzanian self-builder advice: 10–15 %, so 10 %), docs/takeoff.md, "Revision 2 — pricing". */
 export const BOQ_CONTINGENCY_PERCENT = 5;
 export const ESTIMATE_CONTINGENCY_PERCENT = 10;
 
 /**
- * The pricing settings of an estimate (docs/product.md §4, design takeoff.md §4.1). They are
+ * The pricing settings of an estimate (docs/product.md §4; docs/takeoff.md, "Revision 2 — pricing"). They are
  * inputs — never globals; these defaults only fill what the caller leaves out.
  */
 export const PricingPercentagesSchema = z.strictObject({

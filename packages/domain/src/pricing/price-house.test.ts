@@ -20,7 +20,7 @@ describe('priceHouse', () => {
     });
     const blinding = estimate.trades.find((trade) => trade.trade === 'blinding');
     // blinding area 0.6 × 54 = 32.4: V = 1.62; cement 1.62 × 1.54/13 × 1440 × 1.025 kg in 50 kg bags at 18 500
-    // = 5.665… bags, printed 5.67 (design takeoff.md §4.1) × 18 500 = 104 895
+    // = 5.665… bags, printed 5.67 (docs/takeoff.md, "Revision 2 — pricing") × 18 500 = 104 895
     const bags = (((1.62 * 1.54) / 13) * 1440 * 1.025) / 50;
     expect(bags).toBeCloseTo(5.665, 3);
     expect(blinding?.lines[0]).toMatchObject({
@@ -37,7 +37,7 @@ describe('priceHouse', () => {
     const totals = trades.map((trade) => trade.total);
     expect(summary.subtotal).toBe(totals.reduce((sum, total) => sum + total, 0));
     expect(summary.preliminaries).toBe(trades[0]?.total);
-    // The instant estimate: contingency 10 %, shop rates that include VAT 18 % (design takeoff.md §4.1).
+    // The instant estimate: contingency 10 %, shop rates that include VAT 18 % (docs/takeoff.md, "Revision 2 — pricing").
     expect(summary.contingency).toBe(Math.round((summary.subtotal * 10) / 100));
     expect(summary.vat).toBe(0);
     expect(summary.vatIncluded).toBe(Math.round(((summary.subtotal + summary.contingency) * 18) / 118));

@@ -40,7 +40,7 @@ export interface HouseEstimate {
  * Prices the simple house of docs/takeoff.md §3 with the given catalogue rates: the instant estimate
  * (browser) and `POST /api/takeoff/house` (server). Throws the `ZodError` of an invalid house or
  * percentages. A line whose item is withdrawn (or missing) is left out, not priced: each trade's
- * `leftOut` says which and why (issue 15), and the rest of the house is still priced.
+ * `leftOut` says which and why (docs/takeoff.md, "Revision 2 — pricing"), and the rest of the house is still priced.
  */
 export function priceHouse(
   houseInput: HouseModelRawInput,

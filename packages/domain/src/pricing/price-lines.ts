@@ -92,7 +92,7 @@ export function priceLine(line: TakeoffLine, item: PriceableItem): PricedLine {
 
 /**
  * Prices the lines whose item is in the book and active, and lists the others as left out with
- * the reason (issue 15: withdrawing one item must not stop estimating).
+ * the reason (docs/takeoff.md, "Revision 2 — pricing": withdrawing one item must not stop estimating).
  */
 export function priceLinesLeavingOut(
   lines: readonly TakeoffLine[],

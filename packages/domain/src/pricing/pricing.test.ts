@@ -51,7 +51,7 @@ describe('money', () => {
 });
 
 describe('pricing lines', () => {
-  // Source: design takeoff.md §4.1 — the quantity is rounded before pricing, so the line checks by hand.
+  // Source: docs/takeoff.md, "Revision 2 — pricing" — the quantity is rounded before pricing, so the line checks by hand.
   it('BOQ quantity = base ÷ perUnit printed to 2 decimals; amount = round(printed quantity × rate)', () => {
     const [cement, sand] = priceLines([line('BLD-CEMENT', 349.7), line('BLD-SAND', 1.0425, 'm3')], book);
     // 349.7 / 50 = 6.994 → 6.99 bags × 18 500 = 129 315 (revision 1 priced 6.994: 129 389)
@@ -158,7 +158,7 @@ describe('trade totals and BOQ summary — worked example by hand', () => {
     expect(empty.sections.every((section) => section.share === 0)).toBe(true);
   });
 
-  // Source: design takeoff.md §4.1 "VAT": seed rates are Tanzanian shop prices, which include VAT.
+  // Source: docs/takeoff.md, "Revision 2 — pricing" "VAT": seed rates are Tanzanian shop prices, which include VAT.
   it('rates that include VAT: the summary shows the VAT inside the total and adds nothing', () => {
     const summary = summariseBoq(
       { blinding, pre },
@@ -182,7 +182,7 @@ describe('trade totals and BOQ summary — worked example by hand', () => {
     expect(kenyan).toMatchObject({ vat: 115382, vatIncluded: 0, grandTotal: 721137 + 115382 });
   });
 
-  // Source: design takeoff.md §4.1 "Labour" and "Contingency" (the instant estimate uses 10 %).
+  // Source: docs/takeoff.md, "Revision 2 — pricing" "Labour" and "Contingency" (the instant estimate uses 10 %).
   it('estimate settings default to labour by kind, 10 % contingency, 18 % VAT included, and are validated', () => {
     expect(PricingPercentagesSchema.parse({})).toEqual({
       labourByKind: { builderWork: 30, services: 25, fittedGoods: 10, fees: 0 },

@@ -21,7 +21,7 @@ function expectLineChecks(line: { quantity: number; unit: string; rate: number; 
   expect(line.amount).toBe(Math.round(line.quantity * line.rate + 1e-6));
 }
 
-// Source: design takeoff.md §4.1 "Pricing and rounding (the bill must add up on paper)".
+// Source: docs/takeoff.md, "Revision 2 — pricing" "Pricing and rounding (the bill must add up on paper)".
 describe('printed quantities (rounded before pricing)', () => {
   it('rounds to 2 decimals, half up, despite binary floats', () => {
     expect(printedQuantity(6.994, 'bag')).toBe(6.99);
@@ -96,7 +96,7 @@ describe('printed quantities (rounded before pricing)', () => {
           const estimate = priceHouse({ length, width }, catalogue);
           for (const trade of estimate.trades) {
             for (const line of trade.lines) expectLineChecks(line);
-            // design takeoff.md §4.2: as a sheet prints it, the derivation ends in the BOQ unit,
+            // docs/takeoff.md, "Changed constants and formulas": as a sheet prints it, the derivation ends in the BOQ unit,
             // at the printed quantity
             const sheet = priceSheetLines(
               trade.lines.map((line) => ({

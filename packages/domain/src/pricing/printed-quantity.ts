@@ -11,7 +11,7 @@ export function isCountedUnit(unit: string): boolean {
 }
 
 /**
- * The quantity a BOQ line prints and prices (design takeoff.md §4.1: "the bill must add up on
+ * The quantity a BOQ line prints and prices (docs/takeoff.md, "Revision 2 — pricing": "the bill must add up on
  * paper"): two decimals, or whole numbers for units counted in pieces. Pieces round UP — 10.3
  * twelve-metre bars is 11 bars to buy, and a bill that prints 10 under-prices the work; other
  * units round half up to the cent (the tiny nudge keeps 2.675, stored as 2.67499…, at 2.68).

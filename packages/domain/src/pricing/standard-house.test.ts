@@ -21,7 +21,7 @@ const PUBLISHED_RANGE = {
   low: 670_000,
   high: 1_500_000,
   source:
-    'design takeoff.md §4.3, "the published 2025 Tanzanian range" (upper end: estimationqs.com, ' +
+    'docs/takeoff.md, "Sanity check: the standard 3-bedroom house", "the published 2025 Tanzanian range" (upper end: estimationqs.com, ' +
     '"Building costs per square metre in Tanzania"; swahiliforums.com 3-bedroom estimate)',
 };
 

@@ -25,7 +25,7 @@ export interface SummarySection {
  *   2. subtotal = Σ trade totals (preliminaries included: it is the `pre` trade)
  *   3. contingency = round(subtotal × contingency %)
  *   4. rates ex-VAT: VAT = round((subtotal + contingency) × VAT %), added;
- *      rates include VAT (shop prices, the default — design takeoff.md §4.1): nothing is added and
+ *      rates include VAT (shop prices, the default — docs/takeoff.md, "Revision 2 — pricing"): nothing is added and
  *      vatIncluded = round((subtotal + contingency) × VAT % ÷ (100 + VAT %)) is shown
  *   5. grand total = subtotal + contingency + VAT added
  *   6. cost per m² = round(grand total ÷ plinth area), when the plinth area is known
@@ -58,7 +58,7 @@ export interface BoqSummary {
 export interface SummaryOptions {
   readonly contingencyPercent: number;
   readonly vatPercent: number;
-  /** Rates include VAT (shop prices): true unless said otherwise (design takeoff.md §4.1). */
+  /** Rates include VAT (shop prices): true unless said otherwise (docs/takeoff.md, "Revision 2 — pricing"). */
   readonly ratesIncludeVat?: boolean | undefined;
   /** m²; leave out (or 0) when unknown. */
   readonly plinthArea?: number | null | undefined;

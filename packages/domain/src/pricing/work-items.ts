@@ -187,7 +187,7 @@ export function priceWorkItems(
     description: work.description,
     descriptionSw: work.descriptionSw,
     // The quantity the rate analysis prints, so its all-in rate checks by hand: total ÷ quantity
-    // (design takeoff.md §4.1). A quantity too small to print keeps its own value.
+    // (docs/takeoff.md, "Revision 2 — pricing"). A quantity too small to print keeps its own value.
     quantity: printedQuantity(work.quantity, work.unit) || work.quantity,
     derivation: work.derivation,
     materials: items[index] ?? [],

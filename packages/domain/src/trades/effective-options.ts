@@ -1,7 +1,7 @@
 import { TakeoffOptionsSchema, type TakeoffOptions } from './constants';
 
 /**
- * The layers a sheet's take-off options come from (issue 16): the BOQ-wide options of its map,
+ * The layers a sheet's take-off options come from (docs/takeoff.md §1, "Constants"): the BOQ-wide options of its map,
  * then the sheet's own overrides. The standard defaults sit under both (`resolveTakeoffOptions`).
  */
 export interface TakeoffOptionLayers {

@@ -19,7 +19,15 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  sentence,
+  unauthorized,
+} from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth-user';
 import * as repository from './blog.repository';
 import type { CommentWithAuthor, PostRow } from './blog.repository';
@@ -29,8 +37,8 @@ import { createCoverFiles } from './cover-files';
 import { COVER_EXTENSIONS, MIME_OF_EXTENSION, sniffImageType } from './cover-image';
 import { excerptOf, renderArticle } from './markdown';
 
-const POST_NOT_FOUND = 'No blog post with this id or slug';
-const COMMENT_NOT_FOUND = 'No comment with this id on this post';
+const POST_NOT_FOUND = 'blog.post_not_found';
+const COMMENT_NOT_FOUND = 'blog.comment_not_found';
 
 /** One file part as @fastify/multipart hands it over (only what we use). */
 export interface CoverPart {
@@ -57,14 +65,13 @@ export const coverErrors = {
   notMultipart: () =>
     new AppError(415, `Send the cover as multipart/form-data in a part named ${COVER_FIELD}`),
   tooLarge: (maxBytes: number) => new AppError(413, `A cover image must be at most ${megabytes(maxBytes)}`),
-  notImage: () => new AppError(415, 'The cover must be a PNG, JPEG or WebP image'),
-  none: () => badRequest(`Attach the cover image in a part named ${COVER_FIELD}`),
+  notImage: () => new AppError(415, 'blog.cover_not_image'),
+  none: () => badRequest(sentence(`Attach the cover image in a part named ${COVER_FIELD}`)),
   wrongField: (field: string) =>
     badRequest(
       `Unexpected file part ${JSON.stringify(field)}; send the cover in a part named ${COVER_FIELD}`,
     ),
-  cutShort: () =>
-    badRequest('The upload is not valid multipart/form-data or was cut short; please send it again'),
+  cutShort: () => badRequest('uploads.malformed_multipart'),
 };
 
 const codeOf = (error: unknown): unknown =>
@@ -197,8 +204,8 @@ export function createBlogService({ db, store, coverMaxBytes, now = () => new Da
     /** Visitors see published posts; admin may ask for drafts or everything. */
     async listPosts(actor: AuthUser | null, query: ListPostsQuery): Promise<PostPage> {
       if (query.status !== 'published') {
-        if (!actor) throw unauthorized('Sign in as admin to see drafts');
-        if (!isAdmin(actor?.accessLevel)) throw forbidden('Only admin can see drafts');
+        if (!actor) throw unauthorized('blog.drafts_sign_in_as_admin');
+        if (!isAdmin(actor?.accessLevel)) throw forbidden('blog.drafts_admin_only');
       }
       const published = query.status === 'all' ? undefined : query.status === 'published';
       const { rows, total } = await repository.listPosts(db, { published }, query);
@@ -300,15 +307,15 @@ export function createBlogService({ db, store, coverMaxBytes, now = () => new Da
       const [sha256 = '', extension = ''] = file.split('.');
       const cover = await repository.findCover(db, sha256);
       const mimeType = MIME_OF_EXTENSION[extension];
-      if (!cover || cover.mimeType !== mimeType) throw notFound('No such cover image');
+      if (!cover || cover.mimeType !== mimeType) throw notFound('blog.cover_not_found');
       const opened = await files.open(file);
-      if (!opened) throw notFound('No such cover image');
+      if (!opened) throw notFound('blog.cover_not_found');
       return { ...opened, mimeType, etag: `"${sha256}"` };
     },
 
     async addComment(actor: AuthUser, postId: string, body: CreateCommentBody): Promise<Comment> {
       const post = await loadVisible(actor, postId);
-      if (!post.published) throw conflict('Publish the post before it can take comments');
+      if (!post.published) throw conflict('blog.comments_need_published_post');
       const comment = await repository.insertComment(
         db,
         { postId: post.id, authorId: actor.id, body: body.body },
@@ -323,7 +330,7 @@ export function createBlogService({ db, store, coverMaxBytes, now = () => new Da
       const comment = await repository.findComment(db, postId, commentId);
       if (!comment) throw notFound(COMMENT_NOT_FOUND);
       if (!isAdmin(actor.accessLevel) && comment.authorId !== actor.id) {
-        throw forbidden('Only the author of a comment or an admin can remove it');
+        throw forbidden('blog.comment_remove_author_or_admin');
       }
       await repository.deleteComment(db, commentId);
     },

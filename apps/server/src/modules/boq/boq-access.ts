@@ -17,7 +17,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import * as maps from './boq-maps.repository';
 import type { MapFacts } from './boq-maps.repository';
 
-const MAP_NOT_FOUND = 'Map not found';
+const MAP_NOT_FOUND = 'plans.map_not_found';
 
 /**
  * The map, if the caller may see its BOQ: BOQ staff see `successful` maps, and admin learns with
@@ -46,7 +46,7 @@ export async function loadMap(
 
 /** The routes' policy already refuses other roles; the services hold the same rule for every caller. */
 export function assertEditor(actor: AuthUser): void {
-  if (!can(BOQ_EDITORS, actor.accessLevel)) throw forbidden('Only BOQ staff or an admin can change a BOQ');
+  if (!can(BOQ_EDITORS, actor.accessLevel)) throw forbidden('boq.staff_only');
 }
 
 export function toMapInfo(facts: Omit<MapFacts, 'settings'>): BoqMapInfo {

@@ -31,7 +31,7 @@ import * as revisions from './boq-revisions.repository';
 import { createSheetStore } from './boq-sheet-store';
 
 const CURRENCY = 'TZS';
-const MEANWHILE = 'Another revision was issued at the same moment; reload and check what changed';
+const MEANWHILE = 'boq.revision_issued_concurrently';
 
 /** What issuing now would freeze: the next revision, and the latest one it follows (if any). */
 interface Candidate {
@@ -78,7 +78,7 @@ export function createBoqIssuesService({
       );
     }
     if (!boq.sheets.some(hasQuantities)) {
-      throw conflict('Nothing to issue: every sheet is marked not applicable');
+      throw conflict('boq.nothing_to_issue');
     }
     const latestRow =
       facts.latestRevision === null
@@ -274,7 +274,7 @@ export function createBoqIssuesService({
     async listOwnRevisions(actor: AuthUser, mapId: string): Promise<BoqRevisionList> {
       const facts = await loadMap(db, actor, mapId, { asOwner: true });
       if (facts.ownerId !== actor.id && !isAdmin(actor.accessLevel)) {
-        throw forbidden("Only the plan's owner can share its bill or tick its building stages");
+        throw forbidden('shares.owner_only');
       }
       return this.listRevisions(actor, mapId);
     },

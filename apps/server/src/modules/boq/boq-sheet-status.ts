@@ -88,7 +88,7 @@ export function createSheetStatus({
     });
     if (!updated) throw conflict(staleMessage(trade));
     const reread = await sheets.findSheetById(db, row.sheet.id);
-    if (!reread) throw notFound('Sheet not found');
+    if (!reread) throw notFound('boq.sheet_not_found');
     return pricing.readSheet(reread);
   }
 
@@ -197,7 +197,7 @@ export function createSheetStatus({
         for (const trade of wanted) {
           const row = rows.find((candidate) => candidate.sheet.trade === trade);
           const sheet = priced.find((candidate) => candidate.trade === trade);
-          if (!row || !sheet) throw notFound('Sheet not found');
+          if (!row || !sheet) throw notFound('boq.sheet_not_found');
           const updated = await sheets.updateSheetIf(
             tx,
             row.sheet.id,

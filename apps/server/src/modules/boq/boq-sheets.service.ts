@@ -38,7 +38,7 @@ import { createSheetStore, toLineRows, toStored } from './boq-sheet-store';
 import * as sheets from './boq-sheets.repository';
 import { remeasureDrafts, writeRemeasured } from './boq-wide-options';
 
-const STALE_PERCENTAGES = 'The contingency and VAT were changed by someone else; reload them and try again';
+const STALE_PERCENTAGES = 'boq.settings_changed';
 
 /**
  * The live BOQ of a `successful` map, as BOQ staff work on it: the maps awaiting one, its sheets

@@ -15,7 +15,7 @@ import { createSheetStore } from './boq-sheet-store';
 import * as sheets from './boq-sheets.repository';
 import type { SheetWithPeople } from './boq-sheets.repository';
 
-const SHEET_NOT_FOUND = 'Sheet not found';
+const SHEET_NOT_FOUND = 'boq.sheet_not_found';
 
 /**
  * The specification's sheet paths (`/api/savedpres/`, `/api/foundations/`): the same sheets as
@@ -108,9 +108,8 @@ export function createLegacySheetsService({
     async deleteSheet(actor: AuthUser, id: string, trades: readonly TradeId[]): Promise<void> {
       assertEditor(actor);
       const row = await loadSheetById(actor, id, trades);
-      if (row.sheet.status !== 'draft')
-        throw conflict('A completed sheet cannot be deleted; reopen it first');
-      if (!(await sheets.deleteSheet(db, id, 'draft'))) throw conflict('The sheet changed; reload it');
+      if (row.sheet.status !== 'draft') throw conflict('boq.delete_completed_sheet');
+      if (!(await sheets.deleteSheet(db, id, 'draft'))) throw conflict('boq.sheet_changed');
     },
   };
 }

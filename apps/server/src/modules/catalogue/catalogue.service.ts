@@ -104,7 +104,7 @@ export function createCatalogueService({
   /** The item, which must belong to `trade` when one is named (the /api/pre paths). */
   async function requireItem(id: string, trade?: CatalogueItem['trade']): Promise<CatalogueRow> {
     const row = await repository.findItemById(db, id);
-    if (!row || (trade !== undefined && row.trade !== trade)) throw notFound('Catalogue item not found');
+    if (!row || (trade !== undefined && row.trade !== trade)) throw notFound('catalogue.item_not_found');
     return row;
   }
 
@@ -167,7 +167,7 @@ export function createCatalogueService({
       if (Object.keys(patch).length > 0) await repository.updateItem(tx, row.id, patch);
       if (rate !== undefined) await setMaterialRateIn(tx, actor, material, rate);
       const saved = await repository.findItemById(tx, row.id);
-      if (!saved) throw notFound('Catalogue item not found');
+      if (!saved) throw notFound('catalogue.item_not_found');
       return {
         ...toCatalogueEntry(saved),
         ...(rate === undefined ? {} : { rateAppliesTo: await appliesTo(tx, material.key) }),
@@ -287,9 +287,9 @@ export function createCatalogueService({
       const fields = Object.entries(body)
         .filter(([, value]) => value !== undefined)
         .map(([key]) => key);
-      if (fields.length === 0) throw badRequest('body: send at least one field to change');
+      if (fields.length === 0) throw badRequest('request.empty_update');
       if (!isAdmin(actor.accessLevel) && fields.some((field) => field !== 'rate')) {
-        throw forbidden('Price setters may change only the rate');
+        throw forbidden('catalogue.rate_only_for_price_setters');
       }
       const row = await requireItem(id);
       if (body.trade !== undefined) assertCodeMatchesTrade(row.code, body.trade);
@@ -332,7 +332,7 @@ export function createCatalogueService({
       await requireItem(id, trade);
       const updated = await repository.updateItem(db, id, { active: false });
       await forgetActive();
-      if (!updated) throw notFound('Catalogue item not found');
+      if (!updated) throw notFound('catalogue.item_not_found');
       return toCatalogueEntry(updated);
     },
 

@@ -38,7 +38,7 @@ export function createContactService({ db, now = () => new Date() }: { db: Datab
 
     async setHandled(actor: AuthUser, id: string, handled: boolean): Promise<ContactMessage> {
       const row = await repository.setHandled(db, id, handled, actor.id, now());
-      if (!row) throw notFound('No contact message with this id');
+      if (!row) throw notFound('contact.message_not_found');
       return toMessage(row);
     },
   };

@@ -9,13 +9,13 @@ import {
 } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound, sentence } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashShareToken, newShareToken } from '../../lib/share-token';
 import * as repository from './estimates.repository';
 
-const ESTIMATE_NOT_FOUND = 'Saved estimate not found';
-const LINK_NOT_FOUND = 'This link does not exist or has been revoked';
+const ESTIMATE_NOT_FOUND = 'estimates.saved_not_found';
+const LINK_NOT_FOUND = 'shares.link_revoked';
 
 /** The stored house was checked on the way in; it is read back through the same schema. */
 function toSaved(row: repository.SavedEstimateRow): SavedEstimate {
@@ -46,7 +46,9 @@ export function createEstimatesService({ db, now = () => new Date() }: { db: Dat
     async save(actor: AuthUser, body: SaveEstimateBody): Promise<SavedEstimate> {
       if ((await repository.countOwnEstimates(db, actor.id)) >= SAVED_ESTIMATES_MAX) {
         throw conflict(
-          `You already keep ${SAVED_ESTIMATES_MAX} saved estimates; delete one before saving another`,
+          sentence(
+            `You already keep ${SAVED_ESTIMATES_MAX} saved estimates; delete one before saving another`,
+          ),
         );
       }
       const row = await repository.insertEstimate(db, {

@@ -30,7 +30,10 @@ describe('GET /api/health/live and /api/health/ready', () => {
       const response = await get('/api/health/ready');
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('5');
-      expect(response.json()).toEqual({ message: 'This server is shutting down; send requests to another' });
+      expect(response.json()).toEqual({
+        message: 'This server is shutting down; send requests to another',
+        code: 'server.draining',
+      });
       expect((await get('/api/health/live')).statusCode).toBe(200);
     } finally {
       testApp.app.readiness.draining = false;

@@ -77,9 +77,9 @@ export async function healthRoutes(
   defineRoute(app, endpoints.getLive, () => ({ status: 'ok' as const, time: new Date().toISOString() }));
 
   defineRoute(app, endpoints.getReady, async () => {
-    if (readiness.draining) throw notReady('This server is shutting down; send requests to another');
+    if (readiness.draining) throw notReady('server.draining');
     if (!(await databaseAnswersNow(database))) {
-      throw notReady('The database is unavailable just now; try again in a few seconds');
+      throw notReady('server.database_unavailable');
     }
     return { status: 'ready' as const, database: database.kind, time: new Date().toISOString() };
   });

@@ -25,7 +25,7 @@ function toMaterial(row: MaterialRow): Material {
   };
 }
 
-const DUPLICATE = 'This material from this manufacturer is already listed';
+const DUPLICATE = 'materials.material_taken';
 
 export function createMaterialsService({ db, catalogue }: { db: Database; catalogue: CatalogueService }) {
   async function catalogueMaterialKeys(): Promise<Set<string>> {
@@ -50,7 +50,7 @@ export function createMaterialsService({ db, catalogue }: { db: Database; catalo
 
   async function requireMaterial(id: string): Promise<MaterialRow> {
     const row = await repository.findMaterial(db, id);
-    if (!row) throw notFound('Material not found');
+    if (!row) throw notFound('materials.material_not_found');
     return row;
   }
 
@@ -78,12 +78,12 @@ export function createMaterialsService({ db, catalogue }: { db: Database; catalo
     },
 
     async updateMaterial(id: string, body: UpdateMaterialBody): Promise<Material> {
-      if (sentFields(body).length === 0) throw badRequest('body: send at least one field to change');
+      if (sentFields(body).length === 0) throw badRequest('request.empty_update');
       await requireMaterial(id);
       if (body.material !== undefined) await assertCatalogueMaterials([body.material]);
       try {
         const row = await repository.updateMaterial(db, id, body);
-        if (!row) throw notFound('Material not found');
+        if (!row) throw notFound('materials.material_not_found');
         return toMaterial(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(DUPLICATE);
@@ -92,7 +92,7 @@ export function createMaterialsService({ db, catalogue }: { db: Database; catalo
     },
 
     async deleteMaterial(id: string): Promise<void> {
-      if (!(await repository.deleteMaterial(db, id))) throw notFound('Material not found');
+      if (!(await repository.deleteMaterial(db, id))) throw notFound('materials.material_not_found');
     },
   };
 }

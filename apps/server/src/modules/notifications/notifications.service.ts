@@ -103,7 +103,7 @@ export function createNotificationsService({
   ): Promise<MapNotificationList> {
     const ownerId = await repository.findMapOwnerId(db, mapId);
     if (ownerId === undefined || (ownerId !== actor.id && !isAdmin(actor.accessLevel))) {
-      throw notFound('Map not found');
+      throw notFound('plans.map_not_found');
     }
     // Admin reads the owner's notifications; only the owner marks them read.
     if (markRead && ownerId === actor.id) await repository.markNotificationsRead(db, mapId, actor.id, now());

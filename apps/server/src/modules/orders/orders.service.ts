@@ -49,7 +49,8 @@ export function createOrdersService({ db, purchases }: { db: Database; purchases
   /** Another user's order does not exist for the caller. */
   async function requireOrder(actor: AuthUser, id: string): Promise<OrderView> {
     const row = await repository.findOrder(db, id);
-    if (!row || (!isAdmin(actor.accessLevel) && row.userId !== actor.id)) throw notFound('Order not found');
+    if (!row || (!isAdmin(actor.accessLevel) && row.userId !== actor.id))
+      throw notFound('orders.order_not_found');
     return row;
   }
 
@@ -95,11 +96,11 @@ export function createOrdersService({ db, purchases }: { db: Database; purchases
         existing.purchaseId,
         async (tx, purchase) => {
           const order = await repository.lockOrder(tx, id);
-          if (!order) throw notFound('Order not found');
+          if (!order) throw notFound('orders.order_not_found');
           const from = order.status as OrderStatus;
           const to = body.status ?? from;
           if (role === 'owner' && to !== from && to !== 'cancelled') {
-            throw forbidden('Only admin moves an order forward; you may cancel it while it is placed');
+            throw forbidden('orders.advance_admin_only');
           }
           const refusal = orderMoveRefusal(from, to, role);
           if (refusal) throw conflict(refusal);

@@ -1,6 +1,6 @@
 import { DRAWING_FILE_FIELD, MAP_LIMITS } from '@kadirio/domain';
 import type { Readable } from 'node:stream';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { AppError, badRequest, conflict, sentence } from '../../lib/errors';
 import { UploadStreamError } from '../../storage/put-upload';
 import type { DrawingFiles } from './drawing-files';
 import { DRAWING_KINDS, type DrawingKind } from './drawing-sniff';
@@ -51,9 +51,9 @@ export const uploadErrors = {
       415,
       `${name} is not a complete PDF or image file (its end is missing; it may have been cut short)`,
     ),
-  cutShort: () =>
-    badRequest('The upload is not valid multipart/form-data or was cut short; please send it again'),
-  none: () => badRequest(`Attach at least one PDF drawing (or photo) in a part named ${DRAWING_FILE_FIELD}`),
+  cutShort: () => badRequest('uploads.malformed_multipart'),
+  none: () =>
+    badRequest(sentence(`Attach at least one PDF drawing (or photo) in a part named ${DRAWING_FILE_FIELD}`)),
   wrongField: (field: string) =>
     badRequest(
       `Unexpected file part ${JSON.stringify(field)}; send each drawing in a part named ${DRAWING_FILE_FIELD}`,
@@ -71,9 +71,9 @@ function fromMultipartError(error: unknown, maxBytes: number, existing: number):
       return uploadErrors.tooMany(existing);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return badRequest('The upload has too many parts');
+      return badRequest('uploads.too_many_parts');
     case 'FST_PROTO_VIOLATION':
-      return badRequest('The upload has a part with a forbidden name');
+      return badRequest('uploads.forbidden_part_name');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return uploadErrors.notMultipart();
     default:

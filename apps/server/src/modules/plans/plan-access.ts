@@ -13,7 +13,7 @@ import { groupByMap, toHouseMap } from './plan-view';
 import * as repository from './plans.repository';
 import type { MapWithOwner } from './plans.repository';
 
-export const MAP_NOT_FOUND = 'Map not found';
+export const MAP_NOT_FOUND = 'plans.map_not_found';
 
 /** A map with everything the response shows, and whether the caller may see it. */
 async function loadMap(db: Database, actor: AuthUser, id: string) {

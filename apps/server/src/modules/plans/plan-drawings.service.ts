@@ -115,7 +115,7 @@ export function createMapDrawings({
     }> {
       await access.loadVisible(actor, id);
       const drawing = await repository.findDrawing(db, id, drawingId);
-      if (!drawing) throw notFound('Drawing not found');
+      if (!drawing) throw notFound('plans.drawing_not_found');
       const file = await files.open(drawing.storedName, (size) => {
         const range = parseByteRange(rangeHeader, size);
         if (range !== 'unsatisfiable') return range;
@@ -125,7 +125,7 @@ export function createMapDrawings({
       });
       if (!file) {
         log?.warn({ mapId: id, drawingId }, 'a drawing row has no file');
-        throw notFound('The file of this drawing is missing');
+        throw notFound('plans.drawing_file_missing');
       }
       const contentType = DRAWING_KINDS[kindOfStoredName(drawing.storedName)].contentType;
       return {
@@ -169,7 +169,7 @@ export function createMapDrawings({
       access.assertCanEdit(actor, loaded, 'the drawings of this plan');
       const drawing = loaded.drawings.find((row) => row.id === drawingId);
       if (!drawing || !(await repository.deleteDrawing(db, id, drawingId))) {
-        throw notFound('Drawing not found');
+        throw notFound('plans.drawing_not_found');
       }
       await repository.touchMap(db, id, now(), false);
       await removeFiles([files.keyOf(drawing.storedName)]);

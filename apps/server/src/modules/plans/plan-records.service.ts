@@ -111,9 +111,9 @@ export function createMapPlans({ db, now, access, files, removeFiles, issuedRevi
     async deleteMap(actor: AuthUser, id: string): Promise<void> {
       const loaded = await access.loadVisible(actor, id);
       const byAdmin = isAdmin(actor.accessLevel);
-      if (!byAdmin && !loaded.isOwner) throw forbidden('Only the owner or an admin can delete this plan');
+      if (!byAdmin && !loaded.isOwner) throw forbidden('plans.delete_owner_or_admin_only');
       if (!byAdmin && loaded.status === 'successful') {
-        throw conflict('This plan has been accepted for its bill of quantities and can no longer be deleted');
+        throw conflict('plans.delete_after_acceptance');
       }
       // An issued bill is a record the client relies on: not even admin deletes it (decision 0017).
       const issued = await issuedRevisions.issuedRevisionNumbers(id);

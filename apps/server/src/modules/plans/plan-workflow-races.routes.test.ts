@@ -1,7 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { mapTransitions } from '../../db/schema/index';
 import { createSignedInUser } from '../../testing/factories';
+import { MESSAGES } from '../../lib/messages';
 import { PLAN_MOVED_ON } from './plan-workflow.service';
+
+const MOVED_ON_ANSWER = { message: MESSAGES[PLAN_MOVED_ON].en, code: PLAN_MOVED_ON };
 import { createMapsWorld } from './plans-testing';
 
 /** Two checkers moving one plan at once, or one acting on a stale view: the loser is told 409. */
@@ -20,7 +23,7 @@ describe('POST /api/maps/:id/transitions by two checkers at once', () => {
         move(otherTypechecker, map._id, 'unitcheck'),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-      expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({ message: PLAN_MOVED_ON });
+      expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual(MOVED_ON_ANSWER);
       expect(await rowCount(mapTransitions, map._id)).toBe(before + 1);
       expect((await getMap(owner, map._id)).status).toBe('unitcheck');
     }
@@ -36,7 +39,7 @@ describe('POST /api/maps/:id/transitions by two checkers at once', () => {
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       const winner = answers.findIndex((answer) => answer.statusCode === 200);
-      expect(answers[1 - winner]!.json()).toEqual({ message: PLAN_MOVED_ON });
+      expect(answers[1 - winner]!.json()).toEqual(MOVED_ON_ANSWER);
       expect(await rowCount(mapTransitions, map._id)).toBe(before + 1);
       const after = await getMap(owner, map._id);
       expect(after.status).toBe(winner === 0 ? 'unitcheck' : 'failedcheck');
@@ -56,7 +59,7 @@ describe('POST /api/maps/:id/transitions on a stale view', () => {
     ] as const) {
       const stale = await move(otherTypechecker, map._id, to, comment);
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toEqual({ message: PLAN_MOVED_ON });
+      expect(stale.json()).toEqual(MOVED_ON_ANSWER);
     }
     expect(await rowCount(mapTransitions, map._id)).toBe(before);
     expect((await getMap(owner, map._id)).status).toBe('unitcheck');
@@ -67,7 +70,7 @@ describe('POST /api/maps/:id/transitions on a stale view', () => {
     expect((await move(staff.admin, map._id, 'unitcheck')).statusCode).toBe(200);
     const again = await move(staff.admin, map._id, 'unitcheck');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: PLAN_MOVED_ON });
+    expect(again.json()).toEqual(MOVED_ON_ANSWER);
   });
 
   it('still shows nothing (404) to a caller who could not see the plan before its move either', async () => {
@@ -75,7 +78,7 @@ describe('POST /api/maps/:id/transitions on a stale view', () => {
     for (const caller of [await newUser(), staff.boq, staff.pricetag]) {
       const hidden = await move(caller, map._id, 'unitcheck');
       expect(hidden.statusCode).toBe(404);
-      expect(hidden.json()).toEqual({ message: 'Map not found' });
+      expect(hidden.json()).toEqual({ message: 'Map not found', code: 'plans.map_not_found' });
     }
     // A move the typechecker's desk never made stays hidden as well.
     expect((await move(staff.typechecker, map._id, 'successful')).statusCode).toBe(404);

@@ -42,8 +42,7 @@ function cleanComment(comment: string | undefined): string | null {
 }
 
 /** The loser of two moves of one plan, or a mover whose view is stale, is told this (409). */
-export const PLAN_MOVED_ON =
-  'This plan has moved on since you loaded it (someone else moved it); reload it and try again';
+export const PLAN_MOVED_ON = 'plans.moved_on';
 
 /** The caller could see the plan in the state its last move took it out of (their view may be stale). */
 function sawBeforeLastMove(actor: AuthUser, loaded: LoadedMap): MapStatus | undefined {

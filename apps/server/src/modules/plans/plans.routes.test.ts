@@ -156,7 +156,7 @@ describe('GET /api/maps/:id', () => {
     ]) {
       const response = await inject({ method: 'GET', url: `/api/maps/${map._id}`, headers: caller.auth });
       expect(response.statusCode, caller.user.accessLevel).toBe(404);
-      expect(response.json()).toEqual({ message: 'Map not found' });
+      expect(response.json()).toEqual({ message: 'Map not found', code: 'plans.map_not_found' });
     }
   });
 

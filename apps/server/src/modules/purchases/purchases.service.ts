@@ -41,7 +41,8 @@ export function createPurchasesService({ db, materials }: { db: Database; materi
   /** Other roles than admin see open offers only; the rest do not exist for them. */
   async function requirePurchase(actor: AuthUser, id: string): Promise<PurchaseWithOrdered> {
     const row = await repository.findPurchase(db, id);
-    if (!row || (!isAdmin(actor.accessLevel) && row.status !== 'open')) throw notFound('Offer not found');
+    if (!row || (!isAdmin(actor.accessLevel) && row.status !== 'open'))
+      throw notFound('purchases.offer_not_found');
     return row;
   }
 
@@ -64,22 +65,22 @@ export function createPurchasesService({ db, materials }: { db: Database; materi
 
     /** Under the offer's row lock, so the quantity cannot drop below units ordered meanwhile. */
     async updatePurchase(id: string, body: UpdatePurchaseBody): Promise<Purchase> {
-      if (sentFields(body).length === 0) throw badRequest('body: send at least one field to change');
+      if (sentFields(body).length === 0) throw badRequest('request.empty_update');
       if (body.material !== undefined) await materials.assertCatalogueMaterials([body.material]);
       const saved = await db.transaction(async (tx) => {
         const current = await repository.lockPurchase(tx, id);
-        if (!current) throw notFound('Offer not found');
+        if (!current) throw notFound('purchases.offer_not_found');
         if (body.status !== undefined) {
           const refusal = purchaseMoveRefusal(current.status as Purchase['status'], body.status);
           if (refusal) throw conflict(refusal);
         }
         // Its orders are fulfilled: prices and quantities are history now.
-        if (current.status === 'delivered') throw conflict('a delivered offer cannot change');
+        if (current.status === 'delivered') throw conflict('purchases.delivered_offer_frozen');
         if (body.quantity !== undefined && body.quantity < current.ordered) {
           throw conflict(`quantity cannot be below the ${current.ordered} units already ordered`);
         }
         const row = await repository.updatePurchase(tx, id, body);
-        if (!row) throw notFound('Offer not found');
+        if (!row) throw notFound('purchases.offer_not_found');
         return { ...row, ordered: current.ordered };
       });
       return toPurchase(saved);
@@ -89,9 +90,9 @@ export function createPurchasesService({ db, materials }: { db: Database; materi
     async deletePurchase(id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const current = await repository.lockPurchase(tx, id);
-        if (!current) throw notFound('Offer not found');
+        if (!current) throw notFound('purchases.offer_not_found');
         if ((await repository.countOrders(tx, id)) > 0) {
-          throw conflict('This offer has orders; close it instead of deleting it');
+          throw conflict('purchases.offer_has_orders');
         }
         await repository.deletePurchase(tx, id);
       });
@@ -108,7 +109,7 @@ export function createPurchasesService({ db, materials }: { db: Database; materi
     ): Promise<T> {
       return db.transaction(async (tx) => {
         const locked = await repository.lockPurchase(tx, purchaseId);
-        if (!locked) throw notFound('Offer not found');
+        if (!locked) throw notFound('purchases.offer_not_found');
         const ordered = options.exceptOrderId
           ? await repository.heldUnits(tx, purchaseId, options.exceptOrderId)
           : locked.ordered;

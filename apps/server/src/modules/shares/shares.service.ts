@@ -14,7 +14,7 @@ import { hashShareToken, newShareToken } from '../../lib/share-token';
 import type { BoqIssuesService } from '../boq/boq-issues.service';
 import * as repository from './shares.repository';
 
-const SHARE_NOT_FOUND = 'This link does not exist or has been revoked';
+const SHARE_NOT_FOUND = 'shares.link_revoked';
 
 function toShare(row: repository.ShareRow): BoqShare {
   return {
@@ -70,10 +70,10 @@ export function createSharesService({
     /** Stops a link; revoking one already revoked answers it as it is. */
     async revoke(actor: AuthUser, mapId: string, shareId: string): Promise<BoqShare> {
       await issues.listOwnRevisions(actor, mapId);
-      if (!(await repository.findShare(db, mapId, shareId))) throw notFound('Share link not found');
+      if (!(await repository.findShare(db, mapId, shareId))) throw notFound('shares.share_not_found');
       await repository.revokeShare(db, mapId, shareId, now());
       const row = await repository.findShare(db, mapId, shareId);
-      if (!row) throw notFound('Share link not found');
+      if (!row) throw notFound('shares.share_not_found');
       return toShare(row);
     },
 

@@ -44,9 +44,7 @@ export function createStagesService({
     async setDone(actor: AuthUser, mapId: string, stage: BuildingStage, done: boolean): Promise<StageTicks> {
       const { items } = await issues.listOwnRevisions(actor, mapId);
       if (items.length === 0) {
-        throw conflict(
-          'No bill of quantities has been issued for this plan yet, so it has no stages to tick',
-        );
+        throw conflict('stages.nothing_issued');
       }
       if (done) await repository.tick(db, mapId, stage, now(), actor.id);
       else await repository.untick(db, mapId, stage);

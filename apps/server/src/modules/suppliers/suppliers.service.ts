@@ -25,7 +25,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import * as repository from './suppliers.repository';
 import type { ProviderPriceRow, ProviderWithCount } from './suppliers.repository';
 
-const DUPLICATE_NAME = 'A supplier with this name already exists';
+const DUPLICATE_NAME = 'suppliers.name_taken';
 
 export function createSuppliersService({
   db,
@@ -70,7 +70,7 @@ export function createSuppliersService({
   async function requireProvider(actor: AuthUser | null, id: string): Promise<ProviderWithCount> {
     const row = await repository.findProvider(db, id);
     const visible = row && (isAdmin(actor?.accessLevel) || row.status === 'registered');
-    if (!row || !visible) throw notFound('Supplier not found');
+    if (!row || !visible) throw notFound('suppliers.supplier_not_found');
     return row;
   }
 
@@ -110,15 +110,15 @@ export function createSuppliersService({
     getProvider: detail,
 
     async updateProvider(actor: AuthUser, id: string, body: UpdateProviderBody): Promise<ProviderDetail> {
-      if (sentFields(body).length === 0) throw badRequest('body: send at least one field to change');
+      if (sentFields(body).length === 0) throw badRequest('request.empty_update');
       await requireProvider(actor, id);
       const row = await saving(() => repository.updateProvider(db, id, body));
-      if (!row) throw notFound('Supplier not found');
+      if (!row) throw notFound('suppliers.supplier_not_found');
       return detail(actor, id);
     },
 
     async deleteProvider(id: string): Promise<void> {
-      if (!(await repository.deleteProvider(db, id))) throw notFound('Supplier not found');
+      if (!(await repository.deleteProvider(db, id))) throw notFound('suppliers.supplier_not_found');
     },
 
     /** Replaces the price list in one transaction: readers see the old list or the new one. */

@@ -79,7 +79,7 @@ export function createPageScales({ db, boq, drawingNameOf, refsOf, drawings, vie
       const drawingName = await drawingNameOf(mapId, drawingId, 'path');
       const { page } = body;
       if (body.scales.filter((scale) => (scale.region ?? null) === null).length > 1) {
-        throw badRequest('scales: a page has at most one scale without a region');
+        throw badRequest('takeoff.scale_without_region_twice');
       }
       const at = now();
       const rows = body.scales.map((scale, index) => toRow(drawingId, page, scale, index, at));

@@ -32,8 +32,8 @@ export interface MeasurementsDeps {
   now?: () => Date;
 }
 
-const NOT_FOUND = 'Measurement not found';
-const STALE = 'This measurement was changed by someone else; reload it and try again';
+const NOT_FOUND = 'takeoff.measurement_not_found';
+const STALE = 'takeoff.measurement_changed';
 
 /** `Walling, Plastering`: how a refusal names sheets. */
 const namesOf = (sheets: readonly { nameEn: string }[]) => sheets.map((sheet) => sheet.nameEn).join(', ');
@@ -51,8 +51,8 @@ export function createTakeoffService({ db, boq, drawings, now = () => new Date()
   ): Promise<string> {
     const name = (await drawings.drawingNames(mapId)).get(drawingId);
     if (name !== undefined) return name;
-    if (field === 'path') throw notFound('Drawing not found');
-    throw badRequest('drawingId: this plan has no such drawing');
+    if (field === 'path') throw notFound('plans.drawing_not_found');
+    throw badRequest('plans.drawing_not_on_plan');
   }
 
   /**
@@ -116,7 +116,7 @@ export function createTakeoffService({ db, boq, drawings, now = () => new Date()
 
   /** A unique index caught a race the pre-check could not see: the same 409. */
   function duplicate(error: unknown): never {
-    if (isUniqueViolation(error)) throw conflict('This plan already has a measurement with this name or key');
+    if (isUniqueViolation(error)) throw conflict('takeoff.measurement_name_taken');
     throw error;
   }
 

@@ -1,11 +1,16 @@
 import {
+  boqEndpoints,
   planMessageAnchor,
   type BoqResponse,
   type MapNotificationList,
-  type PlanThread,
+  notificationsEndpoints,
+  plansEndpoints,
+  threadsEndpoints,
+  usersEndpoints,
 } from '@kadirio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, UNKNOWN_ID, type SignedInUser } from '../../testing/factories';
+import { inject } from '../../testing/inject';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { boqClient, insertMapInStatus } from '../boq/boq-testing';
@@ -39,8 +44,12 @@ beforeAll(async () => {
   issuedMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Nyumba ya Bagamoyo' });
   await client.completeAll(issuedMap, surveyor);
   const seen = inbox.mails.length;
-  const issue = await client.call('POST', `/api/maps/${issuedMap}/boq/issue`, surveyor);
-  expect(issue.statusCode).toBe(201);
+  const issue = await inject(testApp, boqEndpoints.issueBoq, {
+    params: { id: issuedMap },
+    body: {},
+    as: surveyor,
+  });
+  expect(issue.status).toBe(201);
   await inbox.next(seen);
 });
 afterAll(async () => {
@@ -62,33 +71,38 @@ describe('news for the client', () => {
   it("tells the owner of a checker's comment that needs them: a notice and an e-mail", async () => {
     const mapId = await insertMapInStatus(testApp, owner, 'failedcheck', { title: 'Nyumba ya Tanga' });
     const seen = inbox.mails.length;
-    const moved = await client.call('POST', `/api/maps/${mapId}/transitions`, admin, {
-      to: 'failed',
-      comment: 'The roof plan is missing; send it with the sections.',
+    const moved = await inject(testApp, plansEndpoints.transitionMap, {
+      params: { id: mapId },
+      body: { to: 'failed', comment: 'The roof plan is missing; send it with the sections.' },
+      as: admin,
     });
-    expect(moved.statusCode).toBe(200);
+    expect(moved.status).toBe(200);
     const mail = await inbox.next(seen);
     expect(mail.to).toEqual([owner.user.email]);
     expect(mail.text).toContain('Your plan "Nyumba ya Tanga" cannot be priced as it is.');
     expect(mail.text).toContain('The roof plan is missing; send it with the sections.');
-    const notices = await client.call('GET', `/api/maps/${mapId}/notifications`, owner);
-    expect(notices.json<MapNotificationList>().items).toMatchObject([
+    const notices = await inject(testApp, notificationsEndpoints.listMapNotifications, {
+      params: { id: mapId },
+      as: owner,
+    });
+    expect(notices.result.items).toMatchObject([
       { kind: 'commentForClient', status: 'failed', revision: null },
     ]);
   });
 
   it("writes the e-mail in the owner's language", async () => {
-    await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/users/${stranger.user.id}`,
-      headers: stranger.auth,
-      payload: { language: 'sw' },
+    const changed = await inject(testApp, usersEndpoints.updateUser, {
+      params: { id: stranger.user.id },
+      body: { language: 'sw' },
+      as: stranger,
     });
+    expect(changed.status).toBe(200);
     const mapId = await insertMapInStatus(testApp, stranger, 'failedcheck', { title: 'Nyumba ya Moshi' });
     const seen = inbox.mails.length;
-    await client.call('POST', `/api/maps/${mapId}/transitions`, admin, {
-      to: 'failed',
-      comment: 'Hakuna mchoro wa paa.',
+    await inject(testApp, plansEndpoints.transitionMap, {
+      params: { id: mapId },
+      body: { to: 'failed', comment: 'Hakuna mchoro wa paa.' },
+      as: admin,
     });
     const mail = await inbox.next(seen);
     expect(mail.subject).toBe('Kadirio: habari za ramani yako "Nyumba ya Moshi"');
@@ -97,18 +111,19 @@ describe('news for the client', () => {
 });
 
 describe('a plan thread', () => {
-  const url = () => `/api/maps/${issuedMap}/thread`;
+  const read = (as: SignedInUser | null, id = issuedMap) =>
+    inject(testApp, threadsEndpoints.getPlanThread, { params: { id }, as });
+  const post = (as: SignedInUser, body: { body: string; revision?: number }) =>
+    inject(testApp, threadsEndpoints.postPlanMessage, { params: { id: issuedMap }, body, as });
+  const accept = (revision: string | number, as: SignedInUser | null) =>
+    inject(testApp, threadsEndpoints.acceptRevision, { params: { id: issuedMap, revision }, as });
 
   it('lets the owner ask about a revision and a surveyor answer, who tells the owner', async () => {
-    const asked = await client.call('POST', url(), owner, { body: 'Why is the roof so dear?', revision: 1 });
-    expect(asked.statusCode).toBe(201);
+    const asked = await post(owner, { body: 'Why is the roof so dear?', revision: 1 });
+    expect(asked.status).toBe(201);
     const seen = inbox.mails.length;
-    const answered = await client.call('POST', url(), surveyor, {
-      body: 'Clay tiles; iron sheets cost less.',
-      revision: 1,
-    });
-    expect(answered.statusCode).toBe(201);
-    const thread = answered.json<PlanThread>();
+    const answered = await post(surveyor, { body: 'Clay tiles; iron sheets cost less.', revision: 1 });
+    const thread = answered.result;
     expect(thread.items.map((item) => [item.kind, item.authorRole, item.revision, item.body])).toEqual([
       ['question', 'client', 1, 'Why is the roof so dear?'],
       ['answer', 'surveyor', 1, 'Clay tiles; iron sheets cost less.'],
@@ -121,45 +136,47 @@ describe('a plan thread', () => {
     expect(mail.text).toContain(
       `Read the answer here: https://kadirio.test/my-boq/${issuedMap}#${planMessageAnchor(answerId)}`,
     );
-    const notices = await client.call('GET', `/api/maps/${issuedMap}/notifications`, owner);
-    expect(notices.json<MapNotificationList>().items[0]).toMatchObject({
-      kind: 'surveyorAnswered',
-      revision: 1,
+    const notices = await inject(testApp, notificationsEndpoints.listMapNotifications, {
+      params: { id: issuedMap },
+      as: owner,
     });
+    expect(notices.result.items[0]).toMatchObject({ kind: 'surveyorAnswered', revision: 1 });
     // A price setter reads the thread but does not write in it.
-    expect((await client.call('GET', url(), pricetag)).statusCode).toBe(200);
-    expect((await client.call('POST', url(), pricetag, { body: 'x' })).statusCode).toBe(403);
+    expect((await read(pricetag)).status).toBe(200);
+    expect((await post(pricetag, { body: 'x' })).status).toBe(403);
   });
 
   it('lets the owner accept an issued revision once', async () => {
-    const accepted = await client.call('POST', `/api/maps/${issuedMap}/boq/issues/1/accept`, owner);
-    expect(accepted.statusCode).toBe(201);
-    expect(accepted.json<PlanThread>().acceptedRevisions).toEqual([1]);
-    expect((await client.call('POST', `/api/maps/${issuedMap}/boq/issues/1/accept`, owner)).statusCode).toBe(
-      409,
-    );
-    expect((await client.call('GET', url(), surveyor)).json<PlanThread>().acceptedRevisions).toEqual([1]);
+    expect((await accept(1, owner)).result.acceptedRevisions).toEqual([1]);
+    const again = await accept(1, owner);
+    expect(again.status).toBe(409);
+    expect(again.error).toEqual({
+      message: 'This revision is already accepted',
+      code: 'threads.revision_already_accepted',
+    });
+    expect((await read(surveyor)).result.acceptedRevisions).toEqual([1]);
   });
 
   it('refuses the wrong people, bad input and unknown things', async () => {
-    expect((await client.call('GET', url(), null)).statusCode).toBe(401);
-    expect((await client.call('GET', url(), stranger)).statusCode).toBe(404);
-    expect((await client.call('POST', url(), stranger, { body: 'hello' })).statusCode).toBe(404);
-    expect((await client.call('GET', `/api/maps/${UNKNOWN_ID}/thread`, admin)).statusCode).toBe(404);
-    expect((await client.call('GET', '/api/maps/not-an-id/thread', admin)).statusCode).toBe(400);
-    expect((await client.call('POST', url(), owner, { body: '   ' })).statusCode).toBe(400);
-    expect((await client.call('POST', url(), owner, { body: 'x'.repeat(2001) })).statusCode).toBe(400);
-    expect((await client.call('POST', url(), owner, { body: 'About 9?', revision: 9 })).statusCode).toBe(404);
-    const accept = (revision: string, caller: SignedInUser | null) =>
-      client.call('POST', `/api/maps/${issuedMap}/boq/issues/${revision}/accept`, caller);
-    expect((await accept('1', null)).statusCode).toBe(401);
-    expect((await accept('1', surveyor)).statusCode).toBe(403);
-    expect((await accept('1', admin)).statusCode).toBe(403);
-    expect((await accept('1', stranger)).statusCode).toBe(404);
-    expect((await accept('7', owner)).statusCode).toBe(404);
-    expect((await accept('zero', owner)).statusCode).toBe(400);
-    const before = (await client.call('GET', url(), owner)).json<PlanThread>().items.length;
-    expect(before).toBe(3);
+    expect((await read(null)).status).toBe(401);
+    expect((await read(stranger)).status).toBe(404);
+    expect((await post(stranger, { body: 'hello' })).status).toBe(404);
+    expect((await read(admin, UNKNOWN_ID)).status).toBe(404);
+    const badId = await read(admin, 'not-an-id');
+    expect(badId.status).toBe(400);
+    expect(badId.error.message).toContain('id');
+    const blank = await post(owner, { body: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.error.message).toContain('body is required');
+    expect((await post(owner, { body: 'x'.repeat(2001) })).status).toBe(400);
+    expect((await post(owner, { body: 'About 9?', revision: 9 })).status).toBe(404);
+    expect((await accept(1, null)).status).toBe(401);
+    expect((await accept(1, surveyor)).status).toBe(403);
+    expect((await accept(1, admin)).status).toBe(403);
+    expect((await accept(1, stranger)).status).toBe(404);
+    expect((await accept(7, owner)).status).toBe(404);
+    expect((await accept('zero', owner)).status).toBe(400);
+    expect((await read(owner)).result.items).toHaveLength(3);
   });
 });
 

@@ -14,8 +14,8 @@ import type { AuthUser } from '../../lib/auth-user';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import * as repository from './threads.repository';
 
-const MAP_NOT_FOUND = 'Map not found';
-const ACCEPTED_ALREADY = 'This revision is already accepted';
+const MAP_NOT_FOUND = 'plans.map_not_found';
+const ACCEPTED_ALREADY = 'threads.revision_already_accepted';
 
 export interface PlanThreadDeps {
   db: Database;
@@ -90,8 +90,7 @@ export function createThreadsService({ db, now = () => new Date(), notifications
     async post(actor: AuthUser, mapId: string, body: PostPlanMessageBody): Promise<PlanThread> {
       const facts = await load(actor, mapId);
       const asSurveyor = can(BOQ_EDITORS, actor.accessLevel) && !facts.isOwner;
-      if (!facts.isOwner && !asSurveyor)
-        throw forbidden('Only the client or a quantity surveyor can write here');
+      if (!facts.isOwner && !asSurveyor) throw forbidden('threads.writers_only');
       const revision = body.revision ?? null;
       if (revision !== null) await assertRevision(mapId, revision);
       const at = now();
@@ -125,7 +124,7 @@ export function createThreadsService({ db, now = () => new Date(), notifications
       const facts = await repository.findMapFacts(db, mapId);
       if (!facts || (facts.ownerId !== actor.id && !isAdmin(actor.accessLevel)))
         throw notFound(MAP_NOT_FOUND);
-      if (facts.ownerId !== actor.id) throw forbidden("Only the plan's owner can accept a revision");
+      if (facts.ownerId !== actor.id) throw forbidden('threads.accept_owner_only');
       await assertRevision(mapId, revision);
       try {
         await repository.insertMessage(db, {

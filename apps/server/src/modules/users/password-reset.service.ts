@@ -15,9 +15,9 @@ import { hashPassword } from './passwords';
 import * as resets from './password-resets.repository';
 import * as users from './users.repository';
 
-export const NO_EMAIL_RESET = 'Password reset by e-mail is not available here; ask an admin for a reset link';
-const INVALID_LINK = 'This reset link is not valid or has expired; ask for a new one';
-const USED_LINK = 'This reset link was already used; ask for a new one';
+export const NO_EMAIL_RESET = 'users.reset_by_email_unavailable';
+const INVALID_LINK = 'users.reset_link_invalid';
+const USED_LINK = 'users.reset_link_used';
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -89,7 +89,7 @@ export function createPasswordResetService({
     /** An admin's link for someone without e-mail: shown to the admin, to pass on by hand. */
     async issueByAdmin(adminId: string, userId: string, fallbackOrigin: string): Promise<PasswordResetLink> {
       const user = await users.findUserById(db, userId);
-      if (!user) throw notFound('User not found');
+      if (!user) throw notFound('users.user_not_found');
       const { token, expiresAt } = await createLink(userId, PASSWORD_RESET_LIMITS.adminLinkMinutes, adminId);
       return {
         url: resetPageUrl(publicUrl ?? fallbackOrigin, token),

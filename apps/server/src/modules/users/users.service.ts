@@ -28,10 +28,10 @@ export const LOGIN_LOCKOUT = { maxFailures: 5, windowMinutes: 15 } as const;
 /** How long a session read is trusted unread (session-cache.ts): a safety expiry; revocations
  * reach every process through the change feed at once. */
 export const SESSION_CACHE = { ttlMs: 30_000, maxEntries: 10_000 } as const;
-const WRONG_CREDENTIALS = 'Email, phone or password is incorrect';
+const WRONG_CREDENTIALS = 'users.wrong_credentials';
 /** Accounts sharing one phone number whose passwords a phone sign-in tries (a family's shared phone). */
 const MAX_ACCOUNTS_PER_PHONE = 5;
-const LOCKED_OUT = 'Too many failed sign-in attempts for this account; try again later';
+const LOCKED_OUT = 'users.locked_out';
 
 export interface UsersServiceDeps {
   db: Database;
@@ -125,7 +125,7 @@ export function createUsersService({
     accessLevel: AccessLevel,
   ): Promise<UserRow> {
     if (await repository.findUserByEmail(db, body.email)) {
-      throw conflict('An account with this email already exists');
+      throw conflict('users.email_taken');
     }
     const passwordHash = await hashPassword(body.password);
     try {
@@ -139,20 +139,20 @@ export function createUsersService({
       });
     } catch (error) {
       // Two registrations racing for one email: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
+      if (isUniqueViolation(error)) throw conflict('users.email_taken');
       throw error;
     }
   }
 
   async function requireUser(id: string): Promise<UserRow> {
     const row = await repository.findUserById(db, id);
-    if (!row) throw notFound('User not found');
+    if (!row) throw notFound('users.user_not_found');
     return row;
   }
 
   function assertSelfOrAdmin(actor: AuthUser, id: string): void {
     if (!isAdmin(actor.accessLevel) && actor.id !== id) {
-      throw forbidden('You can only see and change your own account');
+      throw forbidden('users.own_account_only');
     }
   }
 
@@ -273,7 +273,7 @@ export function createUsersService({
       assertSelfOrAdmin(actor, id);
       const byAdmin = isAdmin(actor.accessLevel);
       const isSelf = actor.id === id;
-      if (body.accessLevel !== undefined && !byAdmin) throw forbidden('Only an admin can change a role');
+      if (body.accessLevel !== undefined && !byAdmin) throw forbidden('users.role_change_admin_only');
       const target = await requireUser(id);
 
       const roleChanges = body.accessLevel !== undefined && body.accessLevel !== target.accessLevel;
@@ -287,7 +287,7 @@ export function createUsersService({
           const emailLower = target.email.toLowerCase();
           await reservePasswordCheck(emailLower, now());
           const currentMatches = await verifyPassword(target.passwordHash, body.currentPassword ?? '');
-          if (!currentMatches) throw badRequest('currentPassword is incorrect');
+          if (!currentMatches) throw badRequest('users.current_password_incorrect');
           await repository.clearLoginFailures(db, emailLower);
         }
         passwordHash = await hashPassword(body.password);
@@ -302,7 +302,7 @@ export function createUsersService({
         passwordHash,
         bumpTokenVersion: roleChanges || passwordHash !== undefined,
       });
-      if (!updated) throw notFound('User not found');
+      if (!updated) throw notFound('users.user_not_found');
       // A new role or password ends the old tokens at once (their version no longer matches).
       if (roleChanges || passwordHash !== undefined) await changes.publish({ topic: 'user', userId: id });
 

@@ -1,58 +1,45 @@
-import {
-  blogEndpoints as endpoints,
-  COVER_FIELD,
-  type Comment,
-  type CreatePostBody,
-  type Post,
-  type PostPage,
-  type PreviewResponse,
-  type UpdatePostBody,
-} from '@kadirio/domain';
+import { blogEndpoints as endpoints, COVER_FIELD } from '@kadirio/domain';
 import { api } from '../../lib/api';
 import { apiCall } from '../../lib/api-call';
+import { mutation, query, type QueryOf, type ResultOf } from '../../lib/endpoint-query';
 
-export type PostStatusFilter = 'published' | 'draft' | 'all';
-
-export interface ListPostsArgs {
-  page: number;
-  limit: number;
-  status?: PostStatusFilter;
-}
+export type PostStatusFilter = NonNullable<QueryOf<typeof endpoints.listPosts>['status']>;
 
 /** Every list of posts: any change to any post (or its comments) refetches them. */
 const POST_LISTS = { type: 'BlogPost', id: 'LIST' } as const;
 
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listPosts: build.query<PostPage, ListPostsArgs>({
-      query: (query) => apiCall(endpoints.listPosts, { query }),
+    listPosts: query(build, endpoints.listPosts, {
+      request: 'query',
       providesTags: (page) =>
         page
           ? [...page.items.map((post) => ({ type: 'BlogPost' as const, id: post._id })), POST_LISTS]
           : [POST_LISTS],
     }),
     /** By id or slug; tagged by id so edits made through either refresh it. */
-    getPost: build.query<Post, string>({
-      query: (ref) => apiCall(endpoints.getPost, { params: { id: ref } }),
+    getPost: query(build, endpoints.getPost, {
+      request: 'param',
       providesTags: (post, _error, ref) => [{ type: 'BlogPost', id: post?._id ?? ref }],
     }),
-    createPost: build.mutation<Post, CreatePostBody>({
-      query: (body) => apiCall(endpoints.createPost, { body }),
+    createPost: mutation(build, endpoints.createPost, {
+      request: 'body',
       invalidatesTags: (_result, error) => (error ? [] : [POST_LISTS]),
     }),
-    updatePost: build.mutation<Post, { id: string; body: UpdatePostBody }>({
-      query: ({ id, body }) => apiCall(endpoints.updatePost, { params: { id }, body }),
+    updatePost: mutation(build, endpoints.updatePost, {
+      request: 'params',
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'BlogPost', id }, POST_LISTS]),
     }),
-    deletePost: build.mutation<{ id: string; message: string }, string>({
-      query: (id) => apiCall(endpoints.deletePost, { params: { id } }),
+    deletePost: mutation(build, endpoints.deletePost, {
+      request: 'param',
       invalidatesTags: (_result, error) => (error ? [] : [POST_LISTS]),
     }),
     /** The article as the server renders and sanitises it: the editor never renders Markdown itself. */
-    previewArticle: build.mutation<PreviewResponse, string>({
-      query: (article) => apiCall(endpoints.previewArticle, { body: { article } }),
+    previewArticle: mutation(build, endpoints.previewArticle, {
+      request: (article: string) => ({ body: { article } }),
     }),
-    uploadCover: build.mutation<Post, { id: string; file: File }>({
+    /** Written by hand: its body is a multipart form, which the declaration does not describe as JSON. */
+    uploadCover: build.mutation<ResultOf<typeof endpoints.setCover>, { id: string; file: File }>({
       query: ({ id, file }) => {
         const body = new FormData();
         body.append(COVER_FIELD, file);
@@ -61,18 +48,22 @@ export const blogApi = api.injectEndpoints({
       },
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'BlogPost', id }, POST_LISTS]),
     }),
-    removeCover: build.mutation<Post, string>({
-      query: (id) => apiCall(endpoints.removeCover, { params: { id } }),
+    removeCover: mutation(build, endpoints.removeCover, {
+      request: 'param',
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'BlogPost', id }, POST_LISTS]),
     }),
-    addComment: build.mutation<Comment, { postId: string; body: string }>({
-      query: ({ postId, body }) => apiCall(endpoints.addComment, { params: { id: postId }, body: { body } }),
+    addComment: mutation(build, endpoints.addComment, {
+      request: ({ postId, body }: { postId: string; body: string }) => ({
+        params: { id: postId },
+        body: { body },
+      }),
       invalidatesTags: (_result, error, { postId }) =>
         error ? [] : [{ type: 'BlogPost', id: postId }, POST_LISTS],
     }),
-    deleteComment: build.mutation<{ id: string; message: string }, { postId: string; commentId: string }>({
-      query: ({ postId, commentId }) =>
-        apiCall(endpoints.deleteComment, { params: { id: postId, commentId } }),
+    deleteComment: mutation(build, endpoints.deleteComment, {
+      request: ({ postId, commentId }: { postId: string; commentId: string }) => ({
+        params: { id: postId, commentId },
+      }),
       invalidatesTags: (_result, error, { postId }) =>
         error ? [] : [{ type: 'BlogPost', id: postId }, POST_LISTS],
     }),

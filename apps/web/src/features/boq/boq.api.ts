@@ -2,27 +2,15 @@ import {
   BOQ_EXPORT_ENDPOINTS,
   BOQ_PREVIEW_ENDPOINTS,
   type BoqExportKind,
-  type BoqIssuePreview,
-  type BoqRevisionChanges,
   boqEndpoints as endpoints,
   notificationsEndpoints,
-  type BoqMapPage,
-  type BoqProgress,
-  type BoqResponse,
-  type BoqRevision,
-  type BoqRevisionList,
   type BoqSheet,
-  type HouseFillBody,
   type Language,
-  type LiveRateChanges,
-  type MapNotificationList,
-  type SaveSheetBody,
-  type SetBoqPercentagesBody,
-  type SetBoqSettingsBody,
   type TradeId,
 } from '@kadirio/domain';
 import { api } from '../../lib/api';
 import { apiCall, fileAsObjectUrl } from '../../lib/api-call';
+import { mutation, query, type BodyOf } from '../../lib/endpoint-query';
 
 export interface BoqExportArgs {
   mapId: string;
@@ -35,6 +23,16 @@ export interface BoqExportArgs {
 export interface SheetArgs {
   mapId: string;
   trade: TradeId;
+}
+
+export interface RevisionArgs {
+  mapId: string;
+  revision: number;
+}
+
+/** A sheet's path parameters from the screen's names. */
+function sheetParams({ mapId, trade }: SheetArgs) {
+  return { id: mapId, trade };
 }
 
 const BOQ_MAP_LIST = { type: 'BoqMap', id: 'LIST' } as const;
@@ -82,12 +80,12 @@ async function replaceCachedSheet(
 export const boqApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `successful` maps with their BOQ progress. */
-    listBoqMaps: build.query<BoqMapPage, { page: number; limit: number }>({
-      query: (query) => apiCall(endpoints.listBoqMaps, { query }),
+    listBoqMaps: query(build, endpoints.listBoqMaps, {
+      request: 'query',
       providesTags: [BOQ_MAP_LIST],
     }),
-    getBoq: build.query<BoqResponse, string>({
-      query: (mapId) => apiCall(endpoints.getBoq, { params: { id: mapId } }),
+    getBoq: query(build, endpoints.getBoq, {
+      request: 'param',
       providesTags: (result, _error, mapId) => [
         { type: 'Boq', id: mapId },
         ...(result ? result.sheets.flatMap(sheetTags) : []),
@@ -97,19 +95,21 @@ export const boqApi = api.injectEndpoints({
      * The workspace's frame around a sheet: the map, each sheet's status, the progress. Tagged as
      * the BOQ, so completing, reopening, filling or issuing refreshes it; a save does not.
      */
-    getBoqProgress: build.query<BoqProgress, string>({
-      query: (mapId) => apiCall(endpoints.getBoqProgress, { params: { id: mapId } }),
+    getBoqProgress: query(build, endpoints.getBoqProgress, {
+      request: 'param',
       providesTags: (_result, _error, mapId) => [{ type: 'Boq', id: mapId }],
     }),
-    getBoqSheet: build.query<BoqSheet, SheetArgs>({
-      query: ({ mapId, trade }) => apiCall(endpoints.getBoqSheet, { params: { id: mapId, trade } }),
+    getBoqSheet: query(build, endpoints.getBoqSheet, {
+      request: (sheet: SheetArgs) => ({ params: sheetParams(sheet) }),
       providesTags: (result, _error, { mapId, trade }) =>
         result ? sheetTags(result) : [{ type: 'BoqSheet', id: `${mapId}:${trade}` }],
     }),
     /** Saves inputs, labour or typed quantities; the answer holds the server's quantities, not the client's. */
-    saveBoqSheet: build.mutation<BoqSheet, SheetArgs & { body: SaveSheetBody }>({
-      query: ({ mapId, trade, body }) =>
-        apiCall(endpoints.saveBoqSheet, { params: { id: mapId, trade }, body }),
+    saveBoqSheet: mutation(build, endpoints.saveBoqSheet, {
+      request: ({ body, ...sheet }: SheetArgs & { body: BodyOf<typeof endpoints.saveBoqSheet> }) => ({
+        params: sheetParams(sheet),
+        body,
+      }),
       invalidatesTags: (_result, error) => (error ? [] : AFTER_SAVE),
       onQueryStarted: async ({ mapId, trade }, { dispatch, queryFulfilled }): Promise<void> => {
         await replaceCachedSheet(queryFulfilled, (sheet): void => {
@@ -117,9 +117,11 @@ export const boqApi = api.injectEndpoints({
         });
       },
     }),
-    completeBoqSheet: build.mutation<BoqSheet, SheetArgs & { version: number }>({
-      query: ({ mapId, trade, version }) =>
-        apiCall(endpoints.completeBoqSheet, { params: { id: mapId, trade }, body: { version } }),
+    completeBoqSheet: mutation(build, endpoints.completeBoqSheet, {
+      request: ({ version, ...sheet }: SheetArgs & { version: number }) => ({
+        params: sheetParams(sheet),
+        body: { version },
+      }),
       invalidatesTags: (_result, error, { mapId }) => (error ? [] : afterSheetChange(mapId)),
       onQueryStarted: async ({ mapId, trade }, { dispatch, queryFulfilled }): Promise<void> => {
         await replaceCachedSheet(queryFulfilled, (sheet): void => {
@@ -127,9 +129,11 @@ export const boqApi = api.injectEndpoints({
         });
       },
     }),
-    reopenBoqSheet: build.mutation<BoqSheet, SheetArgs & { version: number }>({
-      query: ({ mapId, trade, version }) =>
-        apiCall(endpoints.reopenBoqSheet, { params: { id: mapId, trade }, body: { version } }),
+    reopenBoqSheet: mutation(build, endpoints.reopenBoqSheet, {
+      request: ({ version, ...sheet }: SheetArgs & { version: number }) => ({
+        params: sheetParams(sheet),
+        body: { version },
+      }),
       invalidatesTags: (_result, error, { mapId }) => (error ? [] : afterSheetChange(mapId)),
       onQueryStarted: async ({ mapId, trade }, { dispatch, queryFulfilled }): Promise<void> => {
         await replaceCachedSheet(queryFulfilled, (sheet): void => {
@@ -138,12 +142,11 @@ export const boqApi = api.injectEndpoints({
       },
     }),
     /** Settles a draft sheet as not part of this house, with the reason; reopen undoes it. */
-    markBoqSheetNotApplicable: build.mutation<BoqSheet, SheetArgs & { version: number; reason: string }>({
-      query: ({ mapId, trade, version, reason }) =>
-        apiCall(endpoints.markBoqSheetNotApplicable, {
-          params: { id: mapId, trade },
-          body: { version, reason },
-        }),
+    markBoqSheetNotApplicable: mutation(build, endpoints.markBoqSheetNotApplicable, {
+      request: ({ version, reason, ...sheet }: SheetArgs & { version: number; reason: string }) => ({
+        params: sheetParams(sheet),
+        body: { version, reason },
+      }),
       invalidatesTags: (_result, error, { mapId }) => (error ? [] : afterSheetChange(mapId)),
       onQueryStarted: async ({ mapId, trade }, { dispatch, queryFulfilled }): Promise<void> => {
         await replaceCachedSheet(queryFulfilled, (sheet): void => {
@@ -152,9 +155,11 @@ export const boqApi = api.injectEndpoints({
       },
     }),
     /** Completes the confirmed sheets together: each of them is stale afterwards, as is the BOQ. */
-    completeReviewedBoqSheets: build.mutation<BoqProgress, { mapId: string; trades: TradeId[] }>({
-      query: ({ mapId, trades }) =>
-        apiCall(endpoints.completeReviewedBoqSheets, { params: { id: mapId }, body: { trades } }),
+    completeReviewedBoqSheets: mutation(build, endpoints.completeReviewedBoqSheets, {
+      request: ({ mapId, trades }: { mapId: string; trades: TradeId[] }) => ({
+        params: { id: mapId },
+        body: { trades },
+      }),
       invalidatesTags: (_result, error, { mapId, trades }) =>
         error
           ? []
@@ -164,8 +169,11 @@ export const boqApi = api.injectEndpoints({
             ],
     }),
     /** Fills every draft sheet from the house model: every sheet of the map is stale afterwards. */
-    fillBoqFromHouse: build.mutation<BoqResponse, { mapId: string; body: HouseFillBody }>({
-      query: ({ mapId, body }) => apiCall(endpoints.fillBoqFromHouse, { params: { id: mapId }, body }),
+    fillBoqFromHouse: mutation(build, endpoints.fillBoqFromHouse, {
+      request: ({ mapId, body }: { mapId: string; body: BodyOf<typeof endpoints.fillBoqFromHouse> }) => ({
+        params: { id: mapId },
+        body,
+      }),
       invalidatesTags: (result, error, { mapId }) =>
         error
           ? []
@@ -177,38 +185,42 @@ export const boqApi = api.injectEndpoints({
               })),
             ],
     }),
-    issueBoq: build.mutation<BoqRevision, { mapId: string; reason?: string }>({
-      query: ({ mapId, reason }) =>
-        apiCall(endpoints.issueBoq, { params: { id: mapId }, body: reason ? { reason } : {} }),
+    issueBoq: mutation(build, endpoints.issueBoq, {
+      request: ({ mapId, reason }: { mapId: string; reason?: string }) => ({
+        params: { id: mapId },
+        body: reason ? { reason } : {},
+      }),
       invalidatesTags: (_result, error, { mapId }) =>
         error ? [] : [{ type: 'BoqRevision', id: mapId }, ...afterSheetChange(mapId)],
     }),
     /** What issuing now would freeze and its differences from the latest revision; read when the dialog opens. */
-    getBoqIssuePreview: build.query<BoqIssuePreview, string>({
-      query: (mapId) => apiCall(endpoints.getBoqIssuePreview, { params: { id: mapId } }),
+    getBoqIssuePreview: query(build, endpoints.getBoqIssuePreview, {
+      request: 'param',
       keepUnusedDataFor: 0,
     }),
     /** A revision against the one before it, with its reason. Never changes once issued. */
-    getBoqRevisionChanges: build.query<BoqRevisionChanges, { mapId: string; revision: number }>({
-      query: ({ mapId, revision }) =>
-        apiCall(endpoints.getBoqRevisionChanges, { params: { id: mapId, revision } }),
+    getBoqRevisionChanges: query(build, endpoints.getBoqRevisionChanges, {
+      request: ({ mapId, revision }: RevisionArgs) => ({ params: { id: mapId, revision } }),
       keepUnusedDataFor: 60 * 60,
     }),
     /** An issued revision against today's catalogue rates: asked afresh whenever a notice mounts. */
-    getBoqLiveRates: build.query<LiveRateChanges, { mapId: string; revision: number }>({
-      query: ({ mapId, revision }) =>
-        apiCall(endpoints.getBoqRevisionLiveRates, { params: { id: mapId, revision } }),
+    getBoqLiveRates: query(build, endpoints.getBoqRevisionLiveRates, {
+      request: ({ mapId, revision }: RevisionArgs) => ({ params: { id: mapId, revision } }),
       keepUnusedDataFor: 0,
     }),
-    /** The preview PDF or .xlsx in the language asked for, as an object URL (as the exports). */
+    /**
+     * The preview PDF or .xlsx in the language asked for, as an object URL (as the exports). Built
+     * by hand, as the exports and the take-off sheet are: the answer is a file, not JSON, and the
+     * kind picks the declaration.
+     */
     downloadBoqPreview: build.mutation<string, { mapId: string; kind: 'pdf' | 'xlsx'; lang: Language }>({
       query: ({ mapId, kind, lang }) => ({
         ...apiCall(BOQ_PREVIEW_ENDPOINTS[kind], { params: { id: mapId }, query: { lang } }),
         responseHandler: fileAsObjectUrl,
       }),
     }),
-    listBoqRevisions: build.query<BoqRevisionList, string>({
-      query: (mapId) => apiCall(endpoints.listBoqRevisions, { params: { id: mapId } }),
+    listBoqRevisions: query(build, endpoints.listBoqRevisions, {
+      request: 'param',
       providesTags: (_result, _error, mapId) => [{ type: 'BoqRevision', id: mapId }],
     }),
     /**
@@ -222,12 +234,12 @@ export const boqApi = api.injectEndpoints({
       }),
     }),
     /** What the owner was told about a plan (e.g. its BOQ issued). */
-    listMapNotifications: build.query<MapNotificationList, string>({
-      query: (mapId) => apiCall(notificationsEndpoints.listMapNotifications, { params: { id: mapId } }),
+    listMapNotifications: query(build, notificationsEndpoints.listMapNotifications, {
+      request: 'param',
       providesTags: (_result, _error, mapId) => [{ type: 'BoqRevision', id: mapId }],
     }),
-    markMapNotificationsRead: build.mutation<MapNotificationList, string>({
-      query: (mapId) => apiCall(notificationsEndpoints.markMapNotificationsRead, { params: { id: mapId } }),
+    markMapNotificationsRead: mutation(build, notificationsEndpoints.markMapNotificationsRead, {
+      request: 'param',
       async onQueryStarted(mapId, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -237,8 +249,8 @@ export const boqApi = api.injectEndpoints({
         }
       },
     }),
-    getBoqRevision: build.query<BoqRevision, { mapId: string; revision: number }>({
-      query: ({ mapId, revision }) => apiCall(endpoints.getBoqRevision, { params: { id: mapId, revision } }),
+    getBoqRevision: query(build, endpoints.getBoqRevision, {
+      request: ({ mapId, revision }: RevisionArgs) => ({ params: { id: mapId, revision } }),
       // An issued revision never changes: keep it as long as the tab lives.
       keepUnusedDataFor: 60 * 60,
     }),
@@ -247,8 +259,11 @@ export const boqApi = api.injectEndpoints({
      * cached one, so the summary shows the new figures without a second request.
      */
     /** The BOQ-wide settings (labour by kind, VAT in the rates, contingency, VAT %): the BOQ answers priced with them. */
-    setBoqSettings: build.mutation<BoqResponse, { mapId: string; body: SetBoqSettingsBody }>({
-      query: ({ mapId, body }) => apiCall(endpoints.setBoqSettings, { params: { id: mapId }, body }),
+    setBoqSettings: mutation(build, endpoints.setBoqSettings, {
+      request: ({ mapId, body }: { mapId: string; body: BodyOf<typeof endpoints.setBoqSettings> }) => ({
+        params: { id: mapId },
+        body,
+      }),
       onQueryStarted: async ({ mapId }, { dispatch, queryFulfilled }): Promise<void> => {
         try {
           const { data } = await queryFulfilled;
@@ -258,8 +273,11 @@ export const boqApi = api.injectEndpoints({
         }
       },
     }),
-    setBoqPercentages: build.mutation<BoqResponse, { mapId: string; body: SetBoqPercentagesBody }>({
-      query: ({ mapId, body }) => apiCall(endpoints.setBoqPercentages, { params: { id: mapId }, body }),
+    setBoqPercentages: mutation(build, endpoints.setBoqPercentages, {
+      request: ({ mapId, body }: { mapId: string; body: BodyOf<typeof endpoints.setBoqPercentages> }) => ({
+        params: { id: mapId },
+        body,
+      }),
       onQueryStarted: async ({ mapId }, { dispatch, queryFulfilled }): Promise<void> => {
         try {
           const { data } = await queryFulfilled;

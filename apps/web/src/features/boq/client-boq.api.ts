@@ -1,15 +1,6 @@
-import {
-  sharesEndpoints,
-  stagesEndpoints,
-  type BoqShare,
-  type BoqShareList,
-  type BuildingStage,
-  type CreatedBoqShare,
-  type SharedBoq,
-  type StageTicks,
-} from '@kadirio/domain';
+import { sharesEndpoints, stagesEndpoints, type BuildingStage } from '@kadirio/domain';
 import { api } from '../../lib/api';
-import { apiCall } from '../../lib/api-call';
+import { mutation, query } from '../../lib/endpoint-query';
 
 /**
  * What a client does with an issued bill: share links and building-stage ticks. Each mutation's
@@ -17,12 +8,12 @@ import { apiCall } from '../../lib/api-call';
  */
 export const clientBoqApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listBoqShares: build.query<BoqShareList, string>({
-      query: (mapId) => apiCall(sharesEndpoints.listBoqShares, { params: { id: mapId } }),
-    }),
-    createBoqShare: build.mutation<CreatedBoqShare, { mapId: string; revision: number }>({
-      query: ({ mapId, revision }) =>
-        apiCall(sharesEndpoints.createBoqShare, { params: { id: mapId }, body: { revision } }),
+    listBoqShares: query(build, sharesEndpoints.listBoqShares, { request: 'param' }),
+    createBoqShare: mutation(build, sharesEndpoints.createBoqShare, {
+      request: ({ mapId, revision }: { mapId: string; revision: number }) => ({
+        params: { id: mapId },
+        body: { revision },
+      }),
       async onQueryStarted({ mapId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -37,9 +28,10 @@ export const clientBoqApi = api.injectEndpoints({
         }
       },
     }),
-    revokeBoqShare: build.mutation<BoqShare, { mapId: string; shareId: string }>({
-      query: ({ mapId, shareId }) =>
-        apiCall(sharesEndpoints.revokeBoqShare, { params: { id: mapId, shareId } }),
+    revokeBoqShare: mutation(build, sharesEndpoints.revokeBoqShare, {
+      request: ({ mapId, shareId }: { mapId: string; shareId: string }) => ({
+        params: { id: mapId, shareId },
+      }),
       async onQueryStarted({ mapId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -53,15 +45,13 @@ export const clientBoqApi = api.injectEndpoints({
         }
       },
     }),
-    getSharedBoq: build.query<SharedBoq, string>({
-      query: (token) => apiCall(sharesEndpoints.getSharedBoq, { params: { token } }),
-    }),
-    listStageTicks: build.query<StageTicks, string>({
-      query: (mapId) => apiCall(stagesEndpoints.listStageTicks, { params: { id: mapId } }),
-    }),
-    setStageDone: build.mutation<StageTicks, { mapId: string; stage: BuildingStage; done: boolean }>({
-      query: ({ mapId, stage, done }) =>
-        apiCall(stagesEndpoints.setStageDone, { params: { id: mapId, stage }, body: { done } }),
+    getSharedBoq: query(build, sharesEndpoints.getSharedBoq, { request: 'param' }),
+    listStageTicks: query(build, stagesEndpoints.listStageTicks, { request: 'param' }),
+    setStageDone: mutation(build, stagesEndpoints.setStageDone, {
+      request: ({ mapId, stage, done }: { mapId: string; stage: BuildingStage; done: boolean }) => ({
+        params: { id: mapId, stage },
+        body: { done },
+      }),
       async onQueryStarted({ mapId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -1,31 +1,13 @@
-import {
-  boqEndpoints,
-  catalogueEndpoints as endpoints,
-  type CatalogueEntry,
-  type CataloguePage,
-  type RateChange,
-  type RateReach,
-  type TradeId,
-  type UpdateCatalogueItemBody,
-} from '@kadirio/domain';
+import { boqEndpoints, catalogueEndpoints as endpoints, type CatalogueEntry } from '@kadirio/domain';
 import { api } from '../../lib/api';
-import { apiCall } from '../../lib/api-call';
-
-export interface ListCatalogueArgs {
-  trade?: TradeId;
-  search?: string;
-  /** `all` includes withdrawn items (admin). */
-  include: 'active' | 'all';
-  page: number;
-  limit: number;
-}
+import { mutation, query } from '../../lib/endpoint-query';
 
 const CATALOGUE_LIST = { type: 'CatalogueItem', id: 'LIST' } as const;
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listCatalogue: build.query<CataloguePage, ListCatalogueArgs>({
-      query: (query) => apiCall(endpoints.listCatalogue, { query }),
+    listCatalogue: query(build, endpoints.listCatalogue, {
+      request: 'query',
       providesTags: (result) =>
         result
           ? [
@@ -39,8 +21,8 @@ export const catalogueApi = api.injectEndpoints({
      * adds a line to the item's history; withdrawing or restoring moves the item in or out of the
      * active lists, so those refetch whole.
      */
-    updateCatalogueItem: build.mutation<CatalogueEntry, { id: string; body: UpdateCatalogueItemBody }>({
-      query: ({ id, body }) => apiCall(endpoints.updateCatalogueItem, { params: { id }, body }),
+    updateCatalogueItem: mutation(build, endpoints.updateCatalogueItem, {
+      request: 'params',
       invalidatesTags: (_result, error, { id, body }) => {
         if (error) return [];
         return [
@@ -70,13 +52,13 @@ export const catalogueApi = api.injectEndpoints({
         }
       },
     }),
-    listRateChanges: build.query<RateChange[], string>({
-      query: (id) => apiCall(endpoints.listRateChanges, { params: { id } }),
+    listRateChanges: query(build, endpoints.listRateChanges, {
+      request: 'param',
       providesTags: (_result, _error, id) => [{ type: 'RateChange', id }],
     }),
     /** The unissued BOQs a change of this item's rate would re-price; read afresh each time a dialog opens. */
-    listUnissuedBoqsTouched: build.query<RateReach, string>({
-      query: (id) => apiCall(boqEndpoints.listUnissuedBoqsTouched, { params: { id } }),
+    listUnissuedBoqsTouched: query(build, boqEndpoints.listUnissuedBoqsTouched, {
+      request: 'param',
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,11 +1,6 @@
-import {
-  contactEndpoints as endpoints,
-  type ContactBody,
-  type ContactMessage,
-  type ContactPage,
-} from '@kadirio/domain';
+import { contactEndpoints as endpoints } from '@kadirio/domain';
 import { api } from '../../lib/api';
-import { apiCall } from '../../lib/api-call';
+import { mutation, query } from '../../lib/endpoint-query';
 
 export type HandledFilter = 'unhandled' | 'handled' | 'all';
 
@@ -19,23 +14,25 @@ const MESSAGE_LISTS = { type: 'ContactMessage', id: 'LIST' } as const;
 
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendContactMessage: build.mutation<{ _id: string; message: string }, ContactBody>({
-      query: (body) => apiCall(endpoints.sendMessage, { body }),
+    sendContactMessage: mutation(build, endpoints.sendMessage, {
+      request: 'body',
       invalidatesTags: (_result, error) => (error ? [] : [MESSAGE_LISTS]),
     }),
-    listContactMessages: build.query<ContactPage, ListMessagesArgs>({
-      query: ({ filter, page, limit }) =>
-        apiCall(endpoints.listMessages, {
-          query: {
-            page,
-            limit,
-            ...(filter === 'all' ? {} : { handled: filter === 'handled' ? 'true' : 'false' }),
-          },
-        }),
+    listContactMessages: query(build, endpoints.listMessages, {
+      // The screen's filter is a three-way choice; the API's `handled` is absent for "all".
+      request: ({ filter, page, limit }: ListMessagesArgs) => ({
+        query: {
+          page,
+          limit,
+          ...(filter === 'all'
+            ? {}
+            : { handled: filter === 'handled' ? ('true' as const) : ('false' as const) }),
+        },
+      }),
       providesTags: [MESSAGE_LISTS],
     }),
-    setContactHandled: build.mutation<ContactMessage, { id: string; handled: boolean }>({
-      query: ({ id, handled }) => apiCall(endpoints.setHandled, { params: { id }, body: { handled } }),
+    setContactHandled: mutation(build, endpoints.setHandled, {
+      request: ({ id, handled }: { id: string; handled: boolean }) => ({ params: { id }, body: { handled } }),
       invalidatesTags: (_result, error) => (error ? [] : [MESSAGE_LISTS]),
     }),
   }),

@@ -1,13 +1,6 @@
-import {
-  estimatesEndpoints as endpoints,
-  type EstimateShare,
-  type SaveEstimateBody,
-  type SavedEstimate,
-  type SavedEstimateList,
-  type SharedEstimate,
-} from '@kadirio/domain';
+import { estimatesEndpoints as endpoints, type SavedEstimate } from '@kadirio/domain';
 import { api } from '../../lib/api';
-import { apiCall } from '../../lib/api-call';
+import { mutation, query } from '../../lib/endpoint-query';
 
 /**
  * Instant estimates kept in the account and their read-only links. Each mutation's answer is the
@@ -15,11 +8,9 @@ import { apiCall } from '../../lib/api-call';
  */
 export const savedEstimatesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listSavedEstimates: build.query<SavedEstimateList, void>({
-      query: () => apiCall(endpoints.listSavedEstimates),
-    }),
-    saveEstimate: build.mutation<SavedEstimate, SaveEstimateBody>({
-      query: (body) => apiCall(endpoints.saveEstimate, { body }),
+    listSavedEstimates: query(build, endpoints.listSavedEstimates),
+    saveEstimate: mutation(build, endpoints.saveEstimate, {
+      request: 'body',
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -33,8 +24,8 @@ export const savedEstimatesApi = api.injectEndpoints({
         }
       },
     }),
-    deleteSavedEstimate: build.mutation<SavedEstimate, string>({
-      query: (id) => apiCall(endpoints.deleteSavedEstimate, { params: { id } }),
+    deleteSavedEstimate: mutation(build, endpoints.deleteSavedEstimate, {
+      request: 'param',
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -48,8 +39,8 @@ export const savedEstimatesApi = api.injectEndpoints({
         }
       },
     }),
-    shareSavedEstimate: build.mutation<EstimateShare, string>({
-      query: (id) => apiCall(endpoints.shareSavedEstimate, { params: { id } }),
+    shareSavedEstimate: mutation(build, endpoints.shareSavedEstimate, {
+      request: 'param',
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -59,8 +50,8 @@ export const savedEstimatesApi = api.injectEndpoints({
         }
       },
     }),
-    revokeEstimateShare: build.mutation<SavedEstimate, string>({
-      query: (id) => apiCall(endpoints.revokeEstimateShare, { params: { id } }),
+    revokeEstimateShare: mutation(build, endpoints.revokeEstimateShare, {
+      request: 'param',
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -70,9 +61,7 @@ export const savedEstimatesApi = api.injectEndpoints({
         }
       },
     }),
-    getSharedEstimate: build.query<SharedEstimate, string>({
-      query: (token) => apiCall(endpoints.getSharedEstimate, { params: { token } }),
-    }),
+    getSharedEstimate: query(build, endpoints.getSharedEstimate, { request: 'param' }),
   }),
 });
 

@@ -1,34 +1,13 @@
-import {
-  MAP_QUEUE_ENDPOINTS,
-  plansEndpoints as endpoints,
-  type CreateMapBody,
-  type DeleteDrawingResponseSchema,
-  type DeleteMapResponseSchema,
-  type HouseMap,
-  type HouseMapPage,
-  type MapCount,
-  type MapStatus,
-  type TransitionBody,
-  type UpdateMapBody,
-} from '@kadirio/domain';
-import type { z } from 'zod';
+import { MAP_QUEUE_ENDPOINTS, plansEndpoints as endpoints, type MapStatus } from '@kadirio/domain';
 import { api } from '../../lib/api';
 import { apiCall } from '../../lib/api-call';
+import { mutation, query, type QueryOf, type ResultOf } from '../../lib/endpoint-query';
 
-export interface ListMapsArgs {
-  page: number;
-  limit: number;
-  status?: MapStatus;
-}
+/** A state's queue endpoints: one declaration per state, all answering the same shapes. */
+type QueueEndpoints = (typeof MAP_QUEUE_ENDPOINTS)[MapStatus];
+type HouseMapPage = ResultOf<QueueEndpoints['list']>;
 
-export interface ListQueueArgs {
-  status: MapStatus;
-  page: number;
-  limit: number;
-}
-
-type DeleteMapResponse = z.infer<typeof DeleteMapResponseSchema>;
-type DeleteDrawingResponse = z.infer<typeof DeleteDrawingResponseSchema>;
+export type ListQueueArgs = { status: MapStatus } & QueryOf<QueueEndpoints['list']>;
 
 /**
  * Every list, queue and count of plans carries this tag: a plan that moves leaves one queue and
@@ -45,39 +24,44 @@ function pageTags(result: HouseMapPage | undefined) {
 export const mapsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The caller's own plans, newest first (admin: every plan). */
-    listMaps: build.query<HouseMapPage, ListMapsArgs>({
-      query: (query) => apiCall(endpoints.listMaps, { query }),
+    listMaps: query(build, endpoints.listMaps, {
+      request: 'query',
       providesTags: pageTags,
     }),
-    /** A state's queue, oldest first, drafts left out. */
+    /**
+     * A state's queue, oldest first, drafts left out. This and the count are built by hand: the
+     * state picks which of five declarations is called; their types are still the declarations'.
+     */
     listQueue: build.query<HouseMapPage, ListQueueArgs>({
       query: ({ status, ...query }) => apiCall(MAP_QUEUE_ENDPOINTS[status].list, { query }),
       providesTags: pageTags,
     }),
-    countQueue: build.query<MapCount, MapStatus>({
+    countQueue: build.query<ResultOf<QueueEndpoints['count']>, MapStatus>({
       query: (status) => apiCall(MAP_QUEUE_ENDPOINTS[status].count),
       providesTags: [MAP_LISTS],
     }),
-    createMap: build.mutation<HouseMap, CreateMapBody>({
-      query: (body) => apiCall(endpoints.createMap, { body }),
+    createMap: mutation(build, endpoints.createMap, {
+      request: 'body',
       invalidatesTags: (_result, error) => (error ? [] : [MAP_LISTS]),
     }),
-    transitionMap: build.mutation<HouseMap, { id: string; body: TransitionBody }>({
-      query: ({ id, body }) => apiCall(endpoints.transitionMap, { params: { id }, body }),
+    transitionMap: mutation(build, endpoints.transitionMap, {
+      request: 'params',
       // A refused move (409: someone else moved it first) also means the lists are out of date.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Map', id }, MAP_LISTS],
     }),
-    updateMap: build.mutation<HouseMap, { id: string; body: UpdateMapBody }>({
-      query: ({ id, body }) => apiCall(endpoints.updateMap, { params: { id }, body }),
+    updateMap: mutation(build, endpoints.updateMap, {
+      request: 'params',
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Map', id }, MAP_LISTS]),
     }),
-    deleteDrawing: build.mutation<DeleteDrawingResponse, { mapId: string; drawingId: string }>({
-      query: ({ mapId, drawingId }) => apiCall(endpoints.deleteDrawing, { params: { id: mapId, drawingId } }),
+    deleteDrawing: mutation(build, endpoints.deleteDrawing, {
+      request: ({ mapId, drawingId }: { mapId: string; drawingId: string }) => ({
+        params: { id: mapId, drawingId },
+      }),
       // A refusal (409: the plan moved on) also means what the owner sees is out of date.
       invalidatesTags: (_result, _error, { mapId }) => [{ type: 'Map', id: mapId }, MAP_LISTS],
     }),
-    deleteMap: build.mutation<DeleteMapResponse, string>({
-      query: (id) => apiCall(endpoints.deleteMap, { params: { id } }),
+    deleteMap: mutation(build, endpoints.deleteMap, {
+      request: 'param',
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Map', id }, MAP_LISTS]),
     }),
   }),

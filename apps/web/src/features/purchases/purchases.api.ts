@@ -1,31 +1,6 @@
-import {
-  ordersEndpoints,
-  purchasesEndpoints,
-  type CreateOrderBody,
-  type CreatePurchaseBody,
-  type Order,
-  type OrderPage,
-  type OrderStatus,
-  type Purchase,
-  type PurchasePage,
-  type PurchaseStatus,
-  type UpdateOrderBody,
-  type UpdatePurchaseBody,
-} from '@kadirio/domain';
+import { ordersEndpoints, purchasesEndpoints, type UpdateOrderBody } from '@kadirio/domain';
 import { api } from '../../lib/api';
-import { apiCall } from '../../lib/api-call';
-
-export interface ListPurchasesArgs {
-  status?: PurchaseStatus;
-  page: number;
-  limit: number;
-}
-
-export interface ListOrdersArgs {
-  status?: OrderStatus;
-  page: number;
-  limit: number;
-}
+import { mutation, query } from '../../lib/endpoint-query';
 
 const PURCHASE_LIST = { type: 'Purchase', id: 'LIST' } as const;
 const ORDER_LIST = { type: 'Order', id: 'LIST' } as const;
@@ -36,38 +11,42 @@ const ORDER_LIST = { type: 'Order', id: 'LIST' } as const;
  */
 export const purchasesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listPurchases: build.query<PurchasePage, ListPurchasesArgs>({
-      query: (query) => apiCall(purchasesEndpoints.listPurchases, { query }),
+    listPurchases: query(build, purchasesEndpoints.listPurchases, {
+      request: 'query',
       providesTags: (result) =>
         result
           ? [...result.items.map((item) => ({ type: 'Purchase' as const, id: item._id })), PURCHASE_LIST]
           : [PURCHASE_LIST],
     }),
-    createPurchase: build.mutation<Purchase, CreatePurchaseBody>({
-      query: (body) => apiCall(purchasesEndpoints.createPurchase, { body }),
+    createPurchase: mutation(build, purchasesEndpoints.createPurchase, {
+      request: 'body',
       invalidatesTags: (_result, error) => (error ? [] : [PURCHASE_LIST]),
     }),
-    updatePurchase: build.mutation<Purchase, { id: string; body: UpdatePurchaseBody }>({
-      query: ({ id, body }) => apiCall(purchasesEndpoints.updatePurchase, { params: { id }, body }),
+    updatePurchase: mutation(build, purchasesEndpoints.updatePurchase, {
+      request: 'params',
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Purchase', id }, PURCHASE_LIST]),
     }),
-    listOrders: build.query<OrderPage, ListOrdersArgs>({
-      query: (query) => apiCall(ordersEndpoints.listOrders, { query }),
+    listOrders: query(build, ordersEndpoints.listOrders, {
+      request: 'query',
       providesTags: (result) =>
         result
           ? [...result.items.map((item) => ({ type: 'Order' as const, id: item._id })), ORDER_LIST]
           : [ORDER_LIST],
     }),
-    createOrder: build.mutation<Order, CreateOrderBody>({
-      query: (body) => apiCall(ordersEndpoints.placeOrder, { body }),
+    createOrder: mutation(build, ordersEndpoints.placeOrder, {
+      request: 'body',
       // A 409 (not enough left) means the offer changed under the user: refetch it either way.
       invalidatesTags: (_result, error, { purchaseId }) => [
         { type: 'Purchase', id: purchaseId },
         ...(error ? [] : [ORDER_LIST]),
       ],
     }),
-    updateOrder: build.mutation<Order, { id: string; purchaseId: string; body: UpdateOrderBody }>({
-      query: ({ id, body }) => apiCall(ordersEndpoints.updateOrder, { params: { id }, body }),
+    updateOrder: mutation(build, ordersEndpoints.updateOrder, {
+      // The offer's id rides along for the tags: the order's change moves the offer's remainder.
+      request: ({ id, body }: { id: string; purchaseId: string; body: UpdateOrderBody }) => ({
+        params: { id },
+        body,
+      }),
       invalidatesTags: (_result, error, { id, purchaseId }) =>
         error ? [] : [{ type: 'Order', id }, ORDER_LIST, { type: 'Purchase', id: purchaseId }],
     }),

@@ -1,55 +1,30 @@
-import {
-  usersEndpoints as endpoints,
-  type LoginBody,
-  type PasswordResetBody,
-  type PasswordResetOptions,
-  type LogoutResponseSchema,
-  type RegisterBody,
-  type SessionUser,
-  type UpdateUserBody,
-  type UpdateUserResponseSchema,
-  type User,
-} from '@kadirio/domain';
-import type { z } from 'zod';
+import { usersEndpoints as endpoints } from '@kadirio/domain';
 import { api } from '../../lib/api';
-import { apiCall } from '../../lib/api-call';
+import { mutation, query, type ResultOf } from '../../lib/endpoint-query';
 
-export type UpdateUserResponse = z.infer<typeof UpdateUserResponseSchema>;
-type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
+export type UpdateUserResponse = ResultOf<typeof endpoints.updateUser>;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<SessionUser, LoginBody>({
-      query: (body) => apiCall(endpoints.login, { body }),
-    }),
-    register: build.mutation<SessionUser, RegisterBody>({
-      query: (body) => apiCall(endpoints.register, { body }),
-    }),
+    login: mutation(build, endpoints.login, { request: 'body' }),
+    register: mutation(build, endpoints.register, { request: 'body' }),
     /**
      * Takes the token explicitly: the client clears its session at once and does not wait for
      * this call, so the header cannot come from the (by then empty) session.
      */
-    logout: build.mutation<LogoutResponse, string>({
-      query: (token) => ({
-        ...apiCall(endpoints.logout),
-        headers: { authorization: `Bearer ${token}` },
-      }),
+    logout: mutation(build, endpoints.logout, {
+      request: (token: string) => ({ headers: { authorization: `Bearer ${token}` } }),
     }),
-    passwordResetOptions: build.query<PasswordResetOptions, void>({
-      query: () => apiCall(endpoints.passwordResetOptions),
+    passwordResetOptions: query(build, endpoints.passwordResetOptions),
+    requestPasswordReset: mutation(build, endpoints.requestPasswordReset, {
+      request: (email: string) => ({ body: { email } }),
     }),
-    requestPasswordReset: build.mutation<LogoutResponse, string>({
-      query: (email) => apiCall(endpoints.requestPasswordReset, { body: { email } }),
-    }),
-    resetPassword: build.mutation<LogoutResponse, PasswordResetBody>({
-      query: (body) => apiCall(endpoints.resetPassword, { body }),
-    }),
-    getMe: build.query<User, void>({
-      query: () => apiCall(endpoints.getMe),
+    resetPassword: mutation(build, endpoints.resetPassword, { request: 'body' }),
+    getMe: query(build, endpoints.getMe, {
       providesTags: (result) => (result ? [{ type: 'User', id: result._id }] : []),
     }),
-    updateProfile: build.mutation<UpdateUserResponse, { id: string; body: UpdateUserBody }>({
-      query: ({ id, body }) => apiCall(endpoints.updateUser, { params: { id }, body }),
+    updateProfile: mutation(build, endpoints.updateUser, {
+      request: 'params',
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'User', id }]),
     }),
   }),

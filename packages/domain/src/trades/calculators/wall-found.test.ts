@@ -78,7 +78,7 @@ describe('foundation walling, revision 2 (docs/takeoff.md §4.2, §4.3)', () => 
     expect(foundationWallHeight(WallFoundInputSchema.parse({ fillDepth: 0.45 })).value).toBeCloseTo(1.3, 12);
   });
 
-  // design takeoff.md §4.2: "Foundation walling height = excavationDepth − stripDepth + fillDepth +
+  // docs/takeoff.md, "Changed constants and formulas": "Foundation walling height = excavationDepth − stripDepth + fillDepth +
   // hardcoreThickness (1.15 m with the defaults) … Revision 1's 0.6 m stopped below ground."
   it('opens a sheet saved under revision 1 with the documented default height, 1.15 m', () => {
     // As revision 1 stored it: its defaults filled in, no depths to derive the height from

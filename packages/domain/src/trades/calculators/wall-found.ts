@@ -67,7 +67,7 @@ export const WallFoundInputSchema = inputObject({
 });
 export type WallFoundInput = z.infer<typeof WallFoundInputSchema>;
 
-/** Revision 1's foundation-wall height, m: it stopped below ground (design takeoff.md §4.2). */
+/** Revision 1's foundation-wall height, m: it stopped below ground (docs/takeoff.md, "Changed constants and formulas"). */
 export const REVISION_1_WALL_HEIGHT = 0.6;
 
 /**

@@ -2,7 +2,7 @@ import { BILL_TEXT, materialSchedule, printedUnit, type BoqRevision, type Langua
 import { figure, layoutBills, money, rate, type BillRow } from './bill-layout';
 
 /**
- * The parts printed after the grand summary (issue 16): the schedule of materials and the rate
+ * The parts printed after the grand summary (docs/product.md §4): the schedule of materials and the rate
  * analysis appendix, as rows of the bill's six columns. Rows come in blocks a page never splits:
  * one block per material row, one per analysed work item.
  */

@@ -219,7 +219,7 @@ export async function buildBoqPdf(revision: BoqRevision, lang: Language = 'en'):
   row(blank(text.subtotal, money(summary.subtotal)), true);
   row(blank(text.contingency(summary.contingencyPercent), money(summary.contingency)));
   if (summary.ratesIncludeVat === true) {
-    // Shop rates include VAT (design takeoff.md §4.1): shown, not added to the total.
+    // Shop rates include VAT (docs/takeoff.md, "Revision 2 — pricing"): shown, not added to the total.
     row(blank(text.vatIncluded(summary.vatPercent), money(summary.vatIncluded ?? 0)));
   } else {
     row(blank(text.vatAdded(summary.vatPercent), money(summary.vat)));

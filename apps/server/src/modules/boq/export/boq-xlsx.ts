@@ -146,7 +146,7 @@ export async function buildBoqWorkbook(revision: BoqRevision, lang: Language = '
     `ROUND(F${subtotal.number}*D${contingency.number}/100,0)`,
     summary.contingency,
   );
-  // Rates that include VAT (shop prices, design takeoff.md §4.1): the VAT inside is shown, not added.
+  // Rates that include VAT (shop prices, docs/takeoff.md, "Revision 2 — pricing"): the VAT inside is shown, not added.
   // A revision issued before take-off revision 2 has no flag: its VAT was added.
   const included = summary.ratesIncludeVat === true;
   const vat = summarySheet.addRow([

@@ -4,19 +4,22 @@ import {
   type AcceptProposalResponse,
   type DrawingProposal,
   takeoffEndpoints as endpoints,
-  type CreateMeasurementBody,
-  type DrawingScales,
-  type HouseMap,
   type Language,
-  type Measurement,
-  type MeasurementWriteResponse,
   type Repricing,
-  type SetPageScalesBody,
-  type SetPageScalesResponse,
-  type UpdateMeasurementBody,
 } from '@kadirio/domain';
 import { api } from '../../../lib/api';
 import { apiCall, fileAsObjectUrl } from '../../../lib/api-call';
+import { mutation, query, type BodyOf } from '../../../lib/endpoint-query';
+
+interface DrawingArgs {
+  mapId: string;
+  drawingId: string;
+}
+
+interface MeasurementArgs {
+  mapId: string;
+  measurementId: string;
+}
 
 const measurementList = (mapId: string) => ({ type: 'Measurement' as const, id: `${mapId}:LIST` });
 
@@ -39,13 +42,14 @@ function repricedTags(mapId: string, repricing: Repricing | undefined) {
 export const takeoffApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The plan itself (drawings, facts, the checkers' comments) for the workspace's drawing pane. */
-    getWorkspacePlan: build.query<HouseMap, string>({
-      query: (mapId) => apiCall(plansEndpoints.getMap, { params: { id: mapId } }),
+    getWorkspacePlan: query(build, plansEndpoints.getMap, {
+      request: 'param',
       providesTags: (_result, _error, mapId) => [{ type: 'Map', id: mapId }],
     }),
     /**
      * The take-off sheet (the register of measurements as it is now), as PDF or Excel, in the
-     * reader's language: an object URL for the browser to save.
+     * reader's language: an object URL for the browser to save. Built by hand: the answer is a
+     * file, not the declared JSON, and the kind picks the declaration.
      */
     downloadTakeoffSheet: build.mutation<string, { mapId: string; kind: 'pdf' | 'xlsx'; lang: Language }>({
       query: ({ mapId, kind, lang }) => ({
@@ -56,43 +60,47 @@ export const takeoffApi = api.injectEndpoints({
         responseHandler: fileAsObjectUrl,
       }),
     }),
-    listMeasurements: build.query<Measurement[], string>({
-      query: (mapId) => apiCall(endpoints.listMeasurements, { params: { id: mapId } }),
+    listMeasurements: query(build, endpoints.listMeasurements, {
+      request: 'param',
       providesTags: (_result, _error, mapId) => [measurementList(mapId)],
     }),
-    createMeasurement: build.mutation<
-      MeasurementWriteResponse,
-      { mapId: string; body: CreateMeasurementBody }
-    >({
-      query: ({ mapId, body }) => apiCall(endpoints.createMeasurement, { params: { id: mapId }, body }),
+    createMeasurement: mutation(build, endpoints.createMeasurement, {
+      request: ({ mapId, body }: { mapId: string; body: BodyOf<typeof endpoints.createMeasurement> }) => ({
+        params: { id: mapId },
+        body,
+      }),
       invalidatesTags: (result, error, { mapId }) =>
         error ? [] : [measurementList(mapId), ...repricedTags(mapId, result)],
     }),
-    updateMeasurement: build.mutation<
-      MeasurementWriteResponse,
-      { mapId: string; measurementId: string; body: UpdateMeasurementBody }
-    >({
-      query: ({ mapId, measurementId, body }) =>
-        apiCall(endpoints.updateMeasurement, { params: { id: mapId, measurementId }, body }),
+    updateMeasurement: mutation(build, endpoints.updateMeasurement, {
+      request: ({
+        mapId,
+        measurementId,
+        body,
+      }: MeasurementArgs & { body: BodyOf<typeof endpoints.updateMeasurement> }) => ({
+        params: { id: mapId, measurementId },
+        body,
+      }),
       invalidatesTags: (result, error, { mapId }) =>
         error ? [] : [measurementList(mapId), ...repricedTags(mapId, result)],
     }),
-    deleteMeasurement: build.mutation<unknown, { mapId: string; measurementId: string }>({
-      query: ({ mapId, measurementId }) =>
-        apiCall(endpoints.deleteMeasurement, { params: { id: mapId, measurementId } }),
+    deleteMeasurement: mutation(build, endpoints.deleteMeasurement, {
+      request: ({ mapId, measurementId }: MeasurementArgs) => ({ params: { id: mapId, measurementId } }),
       invalidatesTags: (_result, error, { mapId }) => (error ? [] : [measurementList(mapId)]),
     }),
-    getDrawingScales: build.query<DrawingScales, { mapId: string; drawingId: string }>({
-      query: ({ mapId, drawingId }) =>
-        apiCall(endpoints.getDrawingScales, { params: { id: mapId, drawingId } }),
+    getDrawingScales: query(build, endpoints.getDrawingScales, {
+      request: ({ mapId, drawingId }: DrawingArgs) => ({ params: { id: mapId, drawingId } }),
       providesTags: (_result, _error, { drawingId }) => [{ type: 'PageScale', id: drawingId }],
     }),
-    setPageScales: build.mutation<
-      SetPageScalesResponse,
-      { mapId: string; drawingId: string; body: SetPageScalesBody }
-    >({
-      query: ({ mapId, drawingId, body }) =>
-        apiCall(endpoints.setPageScales, { params: { id: mapId, drawingId }, body }),
+    setPageScales: mutation(build, endpoints.setPageScales, {
+      request: ({
+        mapId,
+        drawingId,
+        body,
+      }: DrawingArgs & { body: BodyOf<typeof endpoints.setPageScales> }) => ({
+        params: { id: mapId, drawingId },
+        body,
+      }),
       invalidatesTags: (result, error, { mapId, drawingId }) =>
         error
           ? []
