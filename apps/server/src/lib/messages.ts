@@ -128,6 +128,10 @@ export const MESSAGES = {
     en: 'drawingId: this plan has no such drawing',
     sw: 'drawingId: ramani hii haina mchoro huo',
   },
+  'takeoff.proposal_names_taken': {
+    en: 'This plan already has a measurement with one of these names or keys',
+    sw: 'Ramani hii tayari ina kipimo chenye mojawapo ya majina au funguo hizi',
+  },
   'takeoff.measurement_name_taken': {
     en: 'This plan already has a measurement with this name or key',
     sw: 'Ramani hii tayari ina kipimo chenye jina au ufunguo huu',
@@ -324,6 +328,14 @@ export const PATTERNED_MESSAGES = {
   'boq.sheet_completed': {
     en: /^The (.+) sheet is completed; reopen it to edit$/,
     sw: 'Karatasi ya $1 imekamilika; ifungue upya ili kuihariri',
+  },
+  'boq.sheet_settled_review': {
+    en: /^The (.+) sheet is settled; reopen it to review it again$/,
+    sw: 'Karatasi ya $1 imeshakamilishwa; ifungue upya ili uipitie tena',
+  },
+  'boq.complete_unreviewed': {
+    en: /^These sheets are not reviewed drafts with quantities; reload and confirm again: (.+)$/,
+    sw: 'Karatasi hizi si rasimu zenye idadi zilizopitiwa; pakia upya kisha uthibitishe tena: $1',
   },
   'plans.moved_during_upload': {
     en: /^The plan moved to (.+) while the drawings were uploading$/,

@@ -36,7 +36,7 @@ export function createDrawingProposals({
     ): Promise<DrawingProposal> {
       await boq.loadMap(actor, mapId);
       const file = await drawings.drawingBytes(mapId, drawingId);
-      if (!file) throw notFound('Drawing not found');
+      if (!file) throw notFound('plans.drawing_not_found');
       if (file.kind !== 'pdf') {
         if (page > 1) throw badRequest(`page: an image drawing has 1 page; there is no page ${page}`);
         return emptyProposal(
