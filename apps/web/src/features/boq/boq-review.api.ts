@@ -1,11 +1,6 @@
-import {
-  boqReviewEndpoints as endpoints,
-  type BoqReview,
-  type SheetReviewState,
-  type TradeId,
-} from '@kadirio/domain';
+import { boqReviewEndpoints as endpoints, type TradeId } from '@kadirio/domain';
 import { api } from '../../lib/api';
-import { apiCall } from '../../lib/api-call';
+import { mutation, query } from '../../lib/endpoint-query';
 
 /**
  * The review screen's data (docs/product.md §4, "One review screen"): one read for every sheet's
@@ -14,16 +9,15 @@ import { apiCall } from '../../lib/api-call';
  */
 export const boqReviewApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getBoqReview: build.query<BoqReview, string>({
-      query: (mapId) => apiCall(endpoints.getBoqReview, { params: { id: mapId } }),
+    getBoqReview: query(build, endpoints.getBoqReview, {
+      request: 'param',
       providesTags: (_result, _error, mapId) => [{ type: 'Boq', id: mapId }],
     }),
-    setBoqSheetReviewed: build.mutation<
-      SheetReviewState,
-      { mapId: string; trade: TradeId; reviewed: boolean }
-    >({
-      query: ({ mapId, trade, reviewed }) =>
-        apiCall(endpoints.setBoqSheetReviewed, { params: { id: mapId, trade }, body: { reviewed } }),
+    setBoqSheetReviewed: mutation(build, endpoints.setBoqSheetReviewed, {
+      request: ({ mapId, trade, reviewed }: { mapId: string; trade: TradeId; reviewed: boolean }) => ({
+        params: { id: mapId, trade },
+        body: { reviewed },
+      }),
       onQueryStarted: async ({ mapId }, { dispatch, queryFulfilled }): Promise<void> => {
         try {
           const { data } = await queryFulfilled;

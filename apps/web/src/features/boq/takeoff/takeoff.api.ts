@@ -1,8 +1,5 @@
 import {
   plansEndpoints,
-  type AcceptProposalBody,
-  type AcceptProposalResponse,
-  type DrawingProposal,
   takeoffEndpoints as endpoints,
   type Language,
   type Repricing,
@@ -107,17 +104,22 @@ export const takeoffApi = api.injectEndpoints({
           : [{ type: 'PageScale', id: drawingId }, measurementList(mapId), ...repricedTags(mapId, result)],
     }),
     /** The drawing read for the surveyor (docs/takeoff.md §5.6): asked for on demand, never stored. */
-    getDrawingProposal: build.query<DrawingProposal, { mapId: string; drawingId: string; page: number }>({
-      query: ({ mapId, drawingId, page }) =>
-        apiCall(endpoints.getDrawingProposal, { params: { id: mapId, drawingId, page } }),
+    getDrawingProposal: query(build, endpoints.getDrawingProposal, {
+      request: ({ mapId, drawingId, page }: DrawingArgs & { page: number }) => ({
+        params: { id: mapId, drawingId, page },
+      }),
       keepUnusedDataFor: 0,
     }),
-    acceptProposal: build.mutation<
-      AcceptProposalResponse,
-      { mapId: string; drawingId: string; page: number; body: AcceptProposalBody }
-    >({
-      query: ({ mapId, drawingId, page, body }) =>
-        apiCall(endpoints.acceptProposal, { params: { id: mapId, drawingId, page }, body }),
+    acceptProposal: mutation(build, endpoints.acceptProposal, {
+      request: ({
+        mapId,
+        drawingId,
+        page,
+        body,
+      }: DrawingArgs & { page: number; body: BodyOf<typeof endpoints.acceptProposal> }) => ({
+        params: { id: mapId, drawingId, page },
+        body,
+      }),
       invalidatesTags: (_result, error, { mapId }) => (error ? [] : [measurementList(mapId)]),
     }),
   }),
