@@ -49,7 +49,7 @@ describe('the notice that live rates differ from the issued ones', SLOW, () => {
     expect(alert).toHaveTextContent(
       `Billed lines now at a different catalogue rate: 1, changing those lines by +TZS ${difference.toLocaleString('en')}`,
     );
-    expect(alert).toHaveTextContent(/reopen the sheets concerned and issue a new revision/);
+    expect(alert).toHaveTextContent(/a new revision would bill every sheet at today’s rates/);
     expect(alert).toHaveTextContent(
       `Moved: ${cement.description} TZS ${cement.rate.toLocaleString('en')} → TZS ${(cement.rate + 1000).toLocaleString('en')}`,
     );
