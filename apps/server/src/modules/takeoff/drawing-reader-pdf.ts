@@ -61,11 +61,9 @@ const STANDARD_FONTS = join(
 
 /** Page 1 of a PDF as the reader takes it, through pdf.js. */
 export async function pdfPageContent(bytes: Uint8Array): Promise<PageContent> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    standardFontDataUrl: STANDARD_FONTS,
-  }).promise;
+  // pdf.js 6 destroys a document through its loading task (the proxy lost `destroy`).
+  const task = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS });
+  const pdf = await task.promise;
   try {
     const page = await pdf.getPage(1);
     const viewport = page.getViewport({ scale: 1 });
@@ -78,6 +76,6 @@ export async function pdfPageContent(bytes: Uint8Array): Promise<PageContent> {
       { width: viewport.width, height: viewport.height },
     );
   } finally {
-    await pdf.destroy();
+    await task.destroy();
   }
 }
