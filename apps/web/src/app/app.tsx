@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
-import { RouterProvider } from 'react-router';
+// The DOM build of RouterProvider, which flushes router updates through react-dom; React Router 8's
+// upgrade guide (docs/decisions/0024-dependency-upgrades.md) says DOM apps take it from react-router/dom.
+import { RouterProvider } from 'react-router/dom';
 import { ToastContainer } from 'react-toastify';
 import type { AppRouter } from './router';
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { BILL_TEXT } from '@kadirio/domain';
-import { getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from '../../testing/unpdf';
 
 /** Reading an issued bill back as a reader would: the PDF's text by column, the workbook's cells. */
 

@@ -1,4 +1,4 @@
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractText, getDocumentProxy } from '../../testing/unpdf';
 import type {
   BoqIssuePreview,
   BoqRevision,

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractText, getDocumentProxy } from '../../testing/unpdf';
 import type {
   BoqResponse,
   BoqRevision,

@@ -1,4 +1,4 @@
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractText, getDocumentProxy } from '../../testing/unpdf';
 import ExcelJS from 'exceljs';
 import { percentOf, type BoqResponse, type BoqRevision } from '@kadirio/domain';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument, OPS, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pageContentFromPdfjs, type Matrix, type PageContent, type PdfjsTextItem } from '@kadirio/domain';
 
 /**
@@ -8,6 +7,8 @@ import { pageContentFromPdfjs, type Matrix, type PageContent, type PdfjsTextItem
  * runs in Node) parses the bytes, and the page's operator list and text content are reduced to
  * `PageContent` by the same domain function the web could call. Coordinates are those of
  * `getViewport({ scale: 1 })`, the page's own /Rotate applied — the take-off's page space (§4).
+ * pdf.js is loaded on the first read, not with the server: it is several megabytes of code that
+ * only a proposal needs, and the backup command (which imports the services) runs in a small heap.
  */
 
 /** pdf.js's own copies of the 14 standard fonts (Helvetica …), read from disk in Node. */
@@ -32,18 +33,20 @@ export type PdfPageRead =
  * a page past the last `past-last`: neither throws, so a broken drawing never costs a 500.
  */
 export async function readPdfPage(bytes: Uint8Array, page: number): Promise<PdfPageRead> {
-  let pdf;
+  const { getDocument, OPS, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // pdf.js 6 destroys a document through its loading task (decision 0024).
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: STANDARD_FONTS,
+    verbosity: VerbosityLevel.ERRORS,
+  });
   try {
-    pdf = await getDocument({
-      data: new Uint8Array(bytes),
-      isEvalSupported: false,
-      standardFontDataUrl: STANDARD_FONTS,
-      verbosity: VerbosityLevel.ERRORS,
-    }).promise;
-  } catch (error) {
-    return { kind: 'unreadable', reason: error instanceof Error ? error.message : String(error) };
-  }
-  try {
+    let pdf;
+    try {
+      pdf = await task.promise;
+    } catch (error) {
+      return { kind: 'unreadable', reason: error instanceof Error ? error.message : String(error) };
+    }
     if (page > pdf.numPages) return { kind: 'past-last', pageCount: pdf.numPages };
     const pdfPage = await pdf.getPage(page);
     const viewport = pdfPage.getViewport({ scale: 1 });
@@ -59,6 +62,6 @@ export async function readPdfPage(bytes: Uint8Array, page: number): Promise<PdfP
   } catch (error) {
     return { kind: 'unreadable', reason: error instanceof Error ? error.message : String(error) };
   } finally {
-    await pdf.destroy();
+    await task.destroy();
   }
 }

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractText, getDocumentProxy } from '../../testing/unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBoqTestApp } from '../boq/boq-testing';
 import { measurementsClient, straight } from './takeoff-testing';

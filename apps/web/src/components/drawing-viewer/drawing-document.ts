@@ -81,7 +81,6 @@ async function openPdf(source: DrawingSource, signal: AbortSignal): Promise<Draw
     rangeChunkSize: RANGE_CHUNK_SIZE,
     disableAutoFetch: false,
     disableStream: false,
-    isEvalSupported: false,
   });
   signal.addEventListener('abort', () => void task.destroy(), { once: true });
   // A refused drawing (404, not a PDF) must release its request: pdf.js keeps the stream open

@@ -5,7 +5,7 @@ import type { Point } from './view-transform';
  * in page points (the `getViewport({ scale: 1 })` space). CAD exports draw walls as lines and
  * rectangles, so their end points, midpoints and crossings are what a surveyor snaps to.
  *
- * pdf.js 5 packs a path into one `constructPath` op: `[paintOp, [data], minMax]`, where `data`
+ * pdf.js (5 and 6) packs a path into one `constructPath` op: `[paintOp, [data], minMax]`, where `data`
  * is a flat list of drawing ops (DrawOPS: moveTo 0, lineTo 1, curveTo 2, quadraticCurveTo 3,
  * closePath 4) each followed by its coordinates, in the user space of the current transform.
  * Curves give no segment; their end points still count as vertices.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageContentFromPdfjs, type Matrix, type ReaderOps } from './pdfjs-page-content';
 
-/** pdf.js 5's OPS numbers for the ops read (pdf.js's own table is passed in by the web). */
+/** pdf.js's OPS numbers (the same in 5 and 6) for the ops read (pdf.js's own table is passed in by the web). */
 const OPS: ReaderOps = {
   save: 10,
   restore: 11,

@@ -3,7 +3,7 @@ import type { PageContent, PageFill, PageSegment, PageWord } from './page-conten
 /**
  * pdf.js's operator list and text content → `PageContent`, without importing pdf.js: the caller
  * (the web viewer, a Node test) passes the arrays and pdf.js's `OPS` table. The path reading
- * follows apps/web/src/components/drawing-viewer/vector-paths.ts: pdf.js 5 packs a path into one
+ * follows apps/web/src/components/drawing-viewer/vector-paths.ts: pdf.js (5 and 6) packs a path into one
  * `constructPath` op, `[paintOp, [data], minMax]`, where `data` is a flat list of drawing ops
  * (moveTo 0, lineTo 1, curveTo 2, quadraticCurveTo 3, closePath 4) and their coordinates, in the
  * user space of the current transform. Unlike the snapping reader this one keeps what the path is
