@@ -88,8 +88,7 @@ export function createProposalAcceptance({ db, boq, drawingNameOf, drawings, vie
         })
         .catch((error: unknown) => {
           // A unique index caught a mark made meanwhile under the same name or key.
-          if (isUniqueViolation(error))
-            throw conflict('takeoff.proposal_names_taken');
+          if (isUniqueViolation(error)) throw conflict('takeoff.proposal_names_taken');
           throw error;
         });
       const [drawingNames, sheets] = await Promise.all([
