@@ -43,6 +43,20 @@ interface Person {
   password: string;
 }
 
+/**
+ * The client's documents sit in one "Download" menu on the bill page (docs/product.md): opens it,
+ * picks the documents' language when asked, and takes the file the item downloads.
+ */
+async function downloadFromMenu(page: Page, item: string, language?: 'Kiswahili') {
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  if (language) await page.getByRole('button', { name: language }).click();
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: item }).click(),
+  ]);
+  return file;
+}
+
 async function register(person: Person): Promise<{ _id: string; token: string }> {
   await api('/api/users/', { method: 'POST', body: person });
   return api('/api/users/login', {
@@ -402,19 +416,13 @@ describe('BOQ journey', () => {
     await ready.getByRole('link', { name: 'View BOQ' }).click();
     await ownerPage.getByText(/Revision 1, issued/).waitFor();
     await screenshot(ownerPage, 'boq-08-client-summary');
-    const [pdf] = await Promise.all([
-      ownerPage.waitForEvent('download'),
-      ownerPage.getByRole('button', { name: 'Download PDF' }).click(),
-    ]);
+    const pdf = await downloadFromMenu(ownerPage, 'Download PDF');
     expect(pdf.suggestedFilename()).toMatch(/-boq-rev1\.pdf$/);
     const pdfBytes = await readFile((await pdf.path()) ?? '');
     expect(pdfBytes.length).toBeGreaterThan(1000);
     expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const [excel] = await Promise.all([
-      ownerPage.waitForEvent('download'),
-      ownerPage.getByRole('button', { name: 'Download Excel' }).click(),
-    ]);
+    const excel = await downloadFromMenu(ownerPage, 'Download Excel');
     expect(excel.suggestedFilename()).toMatch(/-boq-rev1\.xlsx$/);
     const excelBytes = await readFile((await excel.path()) ?? '');
     expect(excelBytes.length).toBeGreaterThan(1000);
@@ -505,10 +513,7 @@ describe('BOQ journey', () => {
     await ownerPage.getByText(/Revision 1, issued/).waitFor();
     await ownerPage.getByText('Contingency (7.5 %)').waitFor();
     await screenshot(ownerPage, 'boq-11-client-earlier-revision');
-    const [earlier] = await Promise.all([
-      ownerPage.waitForEvent('download'),
-      ownerPage.getByRole('button', { name: 'Download PDF' }).click(),
-    ]);
+    const earlier = await downloadFromMenu(ownerPage, 'Download PDF');
     expect(earlier.suggestedFilename()).toMatch(/-boq-rev1\.pdf$/);
 
     // The client downloads both revisions in Swahili (the documents' language is picked beside
@@ -516,11 +521,7 @@ describe('BOQ journey', () => {
     for (const revision of [1, 2]) {
       await ownerPage.getByRole('combobox', { name: 'Issued revision' }).selectOption(String(revision));
       await ownerPage.getByText(new RegExp(`Revision ${revision}, issued`)).waitFor();
-      await ownerPage.getByRole('button', { name: 'Kiswahili' }).click();
-      const [swahili] = await Promise.all([
-        ownerPage.waitForEvent('download'),
-        ownerPage.getByRole('button', { name: 'Download PDF' }).click(),
-      ]);
+      const swahili = await downloadFromMenu(ownerPage, 'Download PDF', 'Kiswahili');
       expect(swahili.suggestedFilename()).toMatch(new RegExp(`-boq-rev${revision}-sw\\.pdf$`));
       const path = (await swahili.path()) ?? '';
       const pages = await pdfPages(path);
