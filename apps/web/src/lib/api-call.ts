@@ -1,5 +1,5 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
-import { fillPath, type Endpoint, type PathParamName, type PathParams } from '@kadirio/domain';
+import { fillPath, type Endpoint, type PathParamName, type PathParams, type ResultOf } from '@kadirio/domain';
 import type { z } from 'zod';
 
 type Body<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
@@ -17,11 +17,17 @@ type CallArguments<E extends Endpoint> = [PathParamName<E['path']>] extends [nev
 const API_PREFIX = '/api/';
 
 /**
+ * The fetch arguments of one call, remembering the declaration they call: an entry whose call is
+ * made by hand (lib/endpoint-query.ts, `queryBy`) reads its answer's type from it.
+ */
+export type DeclaredCall<E extends Endpoint> = FetchArgs & { readonly answers?: ResultOf<E> };
+
+/**
  * RTK Query's arguments for one call to a declared endpoint: its method, and its path with the
  * parameters put in, relative to the API slice's base (`/api`). Body and query are typed by the
  * endpoint's schemas, so a call the server would refuse as malformed does not compile.
  */
-export function apiCall<E extends Endpoint>(endpoint: E, ...[call]: CallArguments<E>): FetchArgs {
+export function apiCall<E extends Endpoint>(endpoint: E, ...[call]: CallArguments<E>): DeclaredCall<E> {
   const parts: { params?: PathParams<string>; body?: unknown; query?: object } = call ?? {};
   const path = fillPath(endpoint.path, parts.params ?? {});
   return {

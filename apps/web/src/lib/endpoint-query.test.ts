@@ -11,7 +11,19 @@ import {
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { z } from 'zod';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { mutation, query, type ApiBuilder, type ArgOf, type QueryOf, type ResultOf } from './endpoint-query';
+import type { QueryArgFrom, ResultTypeFrom } from '@reduxjs/toolkit/query/react';
+import { apiCall, fileAsObjectUrl } from './api-call';
+import {
+  fileMutation,
+  mutation,
+  mutationBy,
+  query,
+  queryBy,
+  type ApiBuilder,
+  type ArgOf,
+  type QueryOf,
+  type ResultOf,
+} from './endpoint-query';
 
 /**
  * A stand-in for RTK Query's builder that hands back the definition it is given, so a test can
@@ -138,5 +150,50 @@ describe('the types an entry gets from its declaration', () => {
       query(build, threadsEndpoints.getPlanThread, { request: 'param', providesTags: ['Nonsense'] }),
     ];
     expect(refused).toBeTypeOf('function');
+  });
+});
+
+describe('entries whose call is made by hand, typed by the declaration the call names', () => {
+  it('queryBy: the argument from the call, the answer from the declaration the call names', () => {
+    const entry = queryBy(build, (mapId: string) =>
+      apiCall(threadsEndpoints.getPlanThread, { params: { id: mapId } }),
+    );
+    expect(fetchArgsOf(entry, 'm1')).toEqual({ url: 'maps/m1/thread', method: 'GET' });
+    expectTypeOf<QueryArgFrom<typeof entry>>().toEqualTypeOf<string>();
+    expectTypeOf<ResultTypeFrom<typeof entry>>().toEqualTypeOf<PlanThread>();
+  });
+
+  it('queryBy with select: keeps the part select returns, typed by it', () => {
+    const entry = queryBy(
+      build,
+      (_arg: void) => apiCall(materialsEndpoints.listMaterials, { query: { page: 1 } }),
+      { select: (page) => page.items },
+    );
+    const { transformResponse } = entry as unknown as { transformResponse: (answer: unknown) => unknown };
+    expect(transformResponse({ items: ['a'], total: 1 })).toEqual(['a']);
+    expectTypeOf<QueryArgFrom<typeof entry>>().toEqualTypeOf<void>();
+    expectTypeOf<ResultTypeFrom<typeof entry>>().toEqualTypeOf<Material[]>();
+  });
+
+  it('mutationBy: sends what the call builds (a form body), typed by the declaration', () => {
+    const entry = mutationBy(build, (name: string) => ({
+      ...apiCall(materialsEndpoints.createMaterial, {}),
+      body: name,
+    }));
+    expect(fetchArgsOf(entry, 'Cement')).toEqual({ url: 'materials/', method: 'POST', body: 'Cement' });
+    expectTypeOf<QueryArgFrom<typeof entry>>().toEqualTypeOf<string>();
+    expectTypeOf<ResultTypeFrom<typeof entry>>().toEqualTypeOf<Material>();
+  });
+
+  it('fileMutation: answers the file as an object URL, a string', () => {
+    const entry = fileMutation(build, (mapId: string) =>
+      apiCall(threadsEndpoints.getPlanThread, { params: { id: mapId } }),
+    );
+    expect(fetchArgsOf(entry, 'm1')).toEqual({
+      url: 'maps/m1/thread',
+      method: 'GET',
+      responseHandler: fileAsObjectUrl,
+    });
+    expectTypeOf<ResultTypeFrom<typeof entry>>().toEqualTypeOf<string>();
   });
 });

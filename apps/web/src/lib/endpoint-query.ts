@@ -9,7 +9,7 @@ import type {
 import type { BodyOf, Endpoint, PathParamName, PathParams, QueryOf, ResultOf } from '@kadirio/domain';
 import type { z } from 'zod';
 import type { ApiBaseQuery, ApiTag } from './api';
-import { apiCall } from './api-call';
+import { apiCall, fileAsObjectUrl } from './api-call';
 
 /*
  * RTK Query entries built from an endpoint's declaration: the path, the method, the argument's
@@ -144,4 +144,56 @@ export function mutation<E extends Endpoint, R extends RequestShape<E> | undefin
 ): MutationDefinition<ArgOf<E, R>, ApiBaseQuery, ApiTag, ResultOf<E>, ReducerPath> {
   const { request, ...extra } = options;
   return build.mutation<ResultOf<E>, ArgOf<E, R>>({ ...extra, query: requestOf(endpoint, request) });
+}
+
+/** The answer's type of a call made with `apiCall`: its declaration's result. */
+type AnswerOf<C> = C extends { readonly answers?: infer A } ? Exclude<A, undefined> : never;
+
+/** Any call made with `apiCall`, whatever declaration it names. */
+type AnyDeclaredCall = FetchArgs & { readonly answers?: unknown };
+
+type ByOptions<A, T> = Omit<
+  QueryExtraOptions<ApiTag, T, A, ApiBaseQuery, ReducerPath>,
+  'type' | 'transformResponse'
+>;
+
+/**
+ * A query whose call is made by hand — the argument picks one of several declarations of one
+ * shape (a plan state's queue), or the entry keeps part of the answer — with its types still the
+ * declaration's: the argument's from `call`, the answer's from the declaration `call` names, and
+ * a `select`ed part's from what `select` returns.
+ */
+export function queryBy<A, C extends AnyDeclaredCall, T = AnswerOf<C>>(
+  build: ApiBuilder,
+  call: (arg: A) => C,
+  options: ByOptions<A, T> & { select?: (answer: AnswerOf<C>) => T } = {},
+): QueryDefinition<A, ApiBaseQuery, ApiTag, T, ReducerPath> {
+  const { select, ...extra } = options;
+  return build.query<T, A>({
+    ...extra,
+    query: call,
+    ...(select ? { transformResponse: (answer: AnswerOf<C>) => select(answer) } : {}),
+  });
+}
+
+/** A mutation whose call is made by hand (a multipart body the declaration cannot describe as JSON). */
+export function mutationBy<A, C extends AnyDeclaredCall>(
+  build: ApiBuilder,
+  call: (arg: A) => C,
+  options: Omit<MutationExtraOptions<ApiTag, AnswerOf<C>, A, ApiBaseQuery, ReducerPath>, 'type'> = {},
+): MutationDefinition<A, ApiBaseQuery, ApiTag, AnswerOf<C>, ReducerPath> {
+  return build.mutation<AnswerOf<C>, A>({ ...options, query: call });
+}
+
+/**
+ * A download: the declared call answers a file, which becomes an object URL here, so only a
+ * string is kept in the store; the caller saves it and revokes it.
+ */
+export function fileMutation<A>(
+  build: ApiBuilder,
+  call: (arg: A) => AnyDeclaredCall,
+): MutationDefinition<A, ApiBaseQuery, ApiTag, string, ReducerPath> {
+  return build.mutation<string, A>({
+    query: (arg) => ({ ...call(arg), responseHandler: fileAsObjectUrl }),
+  });
 }

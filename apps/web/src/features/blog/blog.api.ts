@@ -1,7 +1,7 @@
 import { blogEndpoints as endpoints, COVER_FIELD } from '@kadirio/domain';
 import { api } from '../../lib/api';
 import { apiCall } from '../../lib/api-call';
-import { mutation, query, type QueryOf, type ResultOf } from '../../lib/endpoint-query';
+import { mutation, mutationBy, query, type QueryOf } from '../../lib/endpoint-query';
 
 export type PostStatusFilter = NonNullable<QueryOf<typeof endpoints.listPosts>['status']>;
 
@@ -38,16 +38,18 @@ export const blogApi = api.injectEndpoints({
     previewArticle: mutation(build, endpoints.previewArticle, {
       request: (article: string) => ({ body: { article } }),
     }),
-    /** Written by hand: its body is a multipart form, which the declaration does not describe as JSON. */
-    uploadCover: build.mutation<ResultOf<typeof endpoints.setCover>, { id: string; file: File }>({
-      query: ({ id, file }) => {
+    /** Its body is a multipart form, which the declaration does not describe as JSON. */
+    uploadCover: mutationBy(
+      build,
+      ({ id, file }: { id: string; file: File }) => {
         const body = new FormData();
         body.append(COVER_FIELD, file);
-        // A multipart body: the declaration has no JSON body schema to type it.
         return { ...apiCall(endpoints.setCover, { params: { id } }), body };
       },
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'BlogPost', id }, POST_LISTS]),
-    }),
+      {
+        invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'BlogPost', id }, POST_LISTS]),
+      },
+    ),
     removeCover: mutation(build, endpoints.removeCover, {
       request: 'param',
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'BlogPost', id }, POST_LISTS]),

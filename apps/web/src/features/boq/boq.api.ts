@@ -9,8 +9,8 @@ import {
   type TradeId,
 } from '@kadirio/domain';
 import { api } from '../../lib/api';
-import { apiCall, fileAsObjectUrl } from '../../lib/api-call';
-import { mutation, query, type BodyOf } from '../../lib/endpoint-query';
+import { apiCall } from '../../lib/api-call';
+import { fileMutation, mutation, query, type BodyOf } from '../../lib/endpoint-query';
 
 export interface BoqExportArgs {
   mapId: string;
@@ -213,12 +213,11 @@ export const boqApi = api.injectEndpoints({
      * by hand, as the exports and the take-off sheet are: the answer is a file, not JSON, and the
      * kind picks the declaration.
      */
-    downloadBoqPreview: build.mutation<string, { mapId: string; kind: 'pdf' | 'xlsx'; lang: Language }>({
-      query: ({ mapId, kind, lang }) => ({
-        ...apiCall(BOQ_PREVIEW_ENDPOINTS[kind], { params: { id: mapId }, query: { lang } }),
-        responseHandler: fileAsObjectUrl,
-      }),
-    }),
+    downloadBoqPreview: fileMutation(
+      build,
+      ({ mapId, kind, lang }: { mapId: string; kind: 'pdf' | 'xlsx'; lang: Language }) =>
+        apiCall(BOQ_PREVIEW_ENDPOINTS[kind], { params: { id: mapId }, query: { lang } }),
+    ),
     listBoqRevisions: query(build, endpoints.listBoqRevisions, {
       request: 'param',
       providesTags: (_result, _error, mapId) => [{ type: 'BoqRevision', id: mapId }],
@@ -227,12 +226,9 @@ export const boqApi = api.injectEndpoints({
      * An export of a revision (PDF or Excel) with the session's token. The file becomes an object
      * URL here, so only a string is kept in the store; the caller saves it and revokes it.
      */
-    downloadBoqExport: build.mutation<string, BoqExportArgs>({
-      query: ({ mapId, revision, kind, lang }) => ({
-        ...apiCall(BOQ_EXPORT_ENDPOINTS[kind], { params: { id: mapId, revision }, query: { lang } }),
-        responseHandler: fileAsObjectUrl,
-      }),
-    }),
+    downloadBoqExport: fileMutation(build, ({ mapId, revision, kind, lang }: BoqExportArgs) =>
+      apiCall(BOQ_EXPORT_ENDPOINTS[kind], { params: { id: mapId, revision }, query: { lang } }),
+    ),
     /** What the owner was told about a plan (e.g. its BOQ issued). */
     listMapNotifications: query(build, notificationsEndpoints.listMapNotifications, {
       request: 'param',

@@ -1,7 +1,7 @@
 import { MAP_QUEUE_ENDPOINTS, plansEndpoints as endpoints, type MapStatus } from '@kadirio/domain';
 import { api } from '../../lib/api';
 import { apiCall } from '../../lib/api-call';
-import { mutation, query, type QueryOf, type ResultOf } from '../../lib/endpoint-query';
+import { mutation, query, queryBy, type QueryOf, type ResultOf } from '../../lib/endpoint-query';
 
 /** A state's queue endpoints: one declaration per state, all answering the same shapes. */
 type QueueEndpoints = (typeof MAP_QUEUE_ENDPOINTS)[MapStatus];
@@ -29,15 +29,15 @@ export const mapsApi = api.injectEndpoints({
       providesTags: pageTags,
     }),
     /**
-     * A state's queue, oldest first, drafts left out. This and the count are built by hand: the
-     * state picks which of five declarations is called; their types are still the declarations'.
+     * A state's queue, oldest first, drafts left out. The state picks which of five declarations
+     * this and the count call; the answers' types are those declarations'.
      */
-    listQueue: build.query<HouseMapPage, ListQueueArgs>({
-      query: ({ status, ...query }) => apiCall(MAP_QUEUE_ENDPOINTS[status].list, { query }),
-      providesTags: pageTags,
-    }),
-    countQueue: build.query<ResultOf<QueueEndpoints['count']>, MapStatus>({
-      query: (status) => apiCall(MAP_QUEUE_ENDPOINTS[status].count),
+    listQueue: queryBy(
+      build,
+      ({ status, ...query }: ListQueueArgs) => apiCall(MAP_QUEUE_ENDPOINTS[status].list, { query }),
+      { providesTags: pageTags },
+    ),
+    countQueue: queryBy(build, (status: MapStatus) => apiCall(MAP_QUEUE_ENDPOINTS[status].count), {
       providesTags: [MAP_LISTS],
     }),
     createMap: mutation(build, endpoints.createMap, {

@@ -5,8 +5,8 @@ import {
   type Repricing,
 } from '@kadirio/domain';
 import { api } from '../../../lib/api';
-import { apiCall, fileAsObjectUrl } from '../../../lib/api-call';
-import { mutation, query, type BodyOf } from '../../../lib/endpoint-query';
+import { apiCall } from '../../../lib/api-call';
+import { fileMutation, mutation, query, type BodyOf } from '../../../lib/endpoint-query';
 
 interface DrawingArgs {
   mapId: string;
@@ -48,15 +48,14 @@ export const takeoffApi = api.injectEndpoints({
      * reader's language: an object URL for the browser to save. Built by hand: the answer is a
      * file, not the declared JSON, and the kind picks the declaration.
      */
-    downloadTakeoffSheet: build.mutation<string, { mapId: string; kind: 'pdf' | 'xlsx'; lang: Language }>({
-      query: ({ mapId, kind, lang }) => ({
-        ...apiCall(kind === 'pdf' ? endpoints.getTakeoffSheetPdf : endpoints.getTakeoffSheetXlsx, {
+    downloadTakeoffSheet: fileMutation(
+      build,
+      ({ mapId, kind, lang }: { mapId: string; kind: 'pdf' | 'xlsx'; lang: Language }) =>
+        apiCall(kind === 'pdf' ? endpoints.getTakeoffSheetPdf : endpoints.getTakeoffSheetXlsx, {
           params: { id: mapId },
           query: { lang },
         }),
-        responseHandler: fileAsObjectUrl,
-      }),
-    }),
+    ),
     listMeasurements: query(build, endpoints.listMeasurements, {
       request: 'param',
       providesTags: (_result, _error, mapId) => [measurementList(mapId)],
