@@ -12,6 +12,7 @@ import { formatNumber, formatTzs } from '../lib/format';
 import { formatQuantity } from '../lib/units';
 import { useIsPhone } from '../lib/use-is-phone';
 import Box from '@mui/material/Box';
+import { PHONE_CARD_SX } from './phone-card';
 
 /**
  * The materials of every trade added up and rounded up to what can be bought. The page scrolls,
@@ -56,18 +57,7 @@ export function ShoppingListTable({
         {totalFirst}
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {list.items.map((item) => (
-            <Box
-              component="li"
-              key={item.material}
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'minmax(0, 1fr) auto',
-                columnGap: 2,
-                py: 1,
-                borderBottom: 1,
-                borderColor: 'divider',
-              }}
-            >
+            <Box component="li" key={item.material} sx={PHONE_CARD_SX}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {language === 'sw' && item.descriptionSw ? item.descriptionSw : item.description}
               </Typography>

@@ -5,20 +5,13 @@ import Typography from '@mui/material/Typography';
 import type { BoqLine, BoqResponse, Language, TradeId } from '@kadirio/domain';
 import { formatNumber, formatTzs } from '../../../lib/format';
 import { formatQuantity } from '../../../lib/units';
+import { PHONE_CARD_SX } from '../../../components/phone-card';
 
 /**
  * The bill on a phone: one card a row, the amount on the row's first line, right-aligned, so
  * every amount is read without scrolling sideways (a 360 px screen holds no 6-column table).
  */
-const cardSx = {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  columnGap: 2,
-  py: 1,
-  borderBottom: 1,
-  borderColor: 'divider',
-  breakInside: 'avoid',
-} as const;
+const cardSx = { ...PHONE_CARD_SX, breakInside: 'avoid' } as const;
 
 export function LineCards({ lines, language }: { lines: readonly BoqLine[]; language: Language }) {
   return (

@@ -11,6 +11,7 @@ import { getTrade, type BoqRevisionDiff, type Language, type LineDiff } from '@k
 import { formatNumber, formatTzs } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { unitName } from '../../../lib/units';
+import { PHONE_CARD_SX } from '../../../components/phone-card';
 
 /** A signed amount: "+TZS 310,619" or "−TZS 12,000"; zero without a sign. */
 export function signed(amount: number, language: Language): string {
@@ -40,18 +41,7 @@ function LineChangeCards({ lines, language }: { lines: readonly LineDiff[]; lang
   return (
     <Box component="ul" aria-label={t('boqIssue.lines')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {lines.map((line) => (
-        <Box
-          component="li"
-          key={`${line.trade}:${line.code}`}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr) auto',
-            columnGap: 2,
-            py: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
+        <Box component="li" key={`${line.trade}:${line.code}`} sx={PHONE_CARD_SX}>
           <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {lineName(line, language)}
           </Typography>

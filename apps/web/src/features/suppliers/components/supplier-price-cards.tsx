@@ -6,15 +6,7 @@ import { formatNumber, formatTzs } from '../../../lib/format';
 import { formatQuantity } from '../../../lib/units';
 import { useLanguage } from '../../../lib/use-language';
 import { describeAge, STALE_AFTER_DAYS } from '../price-age';
-
-const cardSx = {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  columnGap: 2,
-  py: 1,
-  borderBottom: 1,
-  borderColor: 'divider',
-} as const;
+import { PHONE_CARD_SX } from '../../../components/phone-card';
 
 /**
  * The cheapest suppliers on a phone: one card a material, its amount on the first line, the
@@ -39,7 +31,12 @@ export function SupplierPriceCards({
         if (!cheapest) return null;
         const unit = unitOf(item.material);
         return (
-          <Box component="li" key={item.material} sx={cardSx} data-testid={`supplier-price-${item.material}`}>
+          <Box
+            component="li"
+            key={item.material}
+            sx={PHONE_CARD_SX}
+            data-testid={`supplier-price-${item.material}`}
+          >
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {labelOf(item.material)}
             </Typography>
@@ -62,7 +59,7 @@ export function SupplierPriceCards({
           </Box>
         );
       })}
-      <Box component="li" sx={{ ...cardSx, borderBottom: 0 }}>
+      <Box component="li" sx={{ ...PHONE_CARD_SX, borderBottom: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>
           {t('supply.shopping.pricedTotal', { count: data.items.length - data.unpriced.length })}
         </Typography>
