@@ -3,31 +3,16 @@ import {
   measurementKeyOf,
   type AcceptProposalBody,
   type AcceptProposalResponse,
-  type Measurement,
   type MeasurementGeometry,
 } from '@kadirio/domain';
-import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { BindingSheet, BoqBindingsService } from '../boq/boq-bindings.service';
 import { assertPointBudget, computeValue, pageLabel } from './measurement-values';
+import type { MarkWriteDeps } from './page-scales';
 import * as repository from './takeoff.repository';
 import type { MeasurementRow } from './takeoff.repository';
-
-interface AcceptDeps {
-  db: Database;
-  boq: BoqBindingsService;
-  drawingNameOf: (mapId: string, drawingId: string, field: 'drawingId' | 'path') => Promise<string>;
-  drawings: { drawingNames(mapId: string): Promise<Map<string, string>> };
-  view: (
-    row: MeasurementRow,
-    names: ReadonlyMap<string, string>,
-    sheets: readonly BindingSheet[],
-  ) => Measurement;
-  now: () => Date;
-}
 
 /**
  * Accepting the drawing reader's proposals (docs/takeoff.md §5.6): the marks the surveyor kept of
@@ -35,7 +20,7 @@ interface AcceptDeps {
  * server at the page's scale like any mark, in one transaction — all of them or none. Until this
  * call nothing of a proposal is stored.
  */
-export function createProposalAcceptance({ db, boq, drawingNameOf, drawings, view, now }: AcceptDeps) {
+export function createProposalAcceptance({ db, boq, drawingNameOf, drawings, view, now }: MarkWriteDeps) {
   return {
     async acceptProposal(
       actor: AuthUser,

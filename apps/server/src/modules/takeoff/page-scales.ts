@@ -19,11 +19,11 @@ import { computeValue, pageLabel, toPageScale } from './measurement-values';
 import * as repository from './takeoff.repository';
 import type { MeasurementRow, PageScaleRow } from './takeoff.repository';
 
-interface PageScalesDeps {
+/** What a write of marks or scales needs: it re-prices the sheets bound to them and answers the marks. */
+export interface MarkWriteDeps {
   db: Database;
   boq: BoqBindingsService;
   drawingNameOf: (mapId: string, drawingId: string, field: 'drawingId' | 'path') => Promise<string>;
-  refsOf: (tx: Database, mapId: string, names?: ReadonlyMap<string, string>) => Promise<MeasurementRef[]>;
   drawings: { drawingNames(mapId: string): Promise<Map<string, string>> };
   view: (
     row: MeasurementRow,
@@ -31,6 +31,10 @@ interface PageScalesDeps {
     sheets: readonly BindingSheet[],
   ) => Measurement;
   now: () => Date;
+}
+
+interface PageScalesDeps extends MarkWriteDeps {
+  refsOf: (tx: Database, mapId: string, names?: ReadonlyMap<string, string>) => Promise<MeasurementRef[]>;
 }
 
 /** The stored row of one scale as set; a scale by two points that define nothing is a 400. */
