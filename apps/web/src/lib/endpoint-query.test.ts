@@ -1,8 +1,10 @@
 import type { CreateMaterialBodySchema, UpdateMaterialBodySchema } from '@kadirio/domain';
 import {
+  MAP_QUEUE_ENDPOINTS,
   materialsEndpoints,
   threadsEndpoints,
   usersEndpoints,
+  type MapStatus,
   type Material,
   type MaterialPage,
   type PlanThread,
@@ -161,6 +163,14 @@ describe('entries whose call is made by hand, typed by the declaration the call 
     expect(fetchArgsOf(entry, 'm1')).toEqual({ url: 'maps/m1/thread', method: 'GET' });
     expectTypeOf<QueryArgFrom<typeof entry>>().toEqualTypeOf<string>();
     expectTypeOf<ResultTypeFrom<typeof entry>>().toEqualTypeOf<PlanThread>();
+  });
+
+  it('queryBy over one of several declarations of one shape, with tags: the shape they share', () => {
+    const entry = queryBy(build, (status: MapStatus) => apiCall(MAP_QUEUE_ENDPOINTS[status].count), {
+      providesTags: [{ type: 'Map', id: 'LIST' } as const],
+    });
+    expect(fetchArgsOf(entry, 'unitcheck')).toEqual({ url: 'maps/unitcheck/count', method: 'GET' });
+    expectTypeOf<ResultTypeFrom<typeof entry>>().toEqualTypeOf<{ count: number }>();
   });
 
   it('queryBy with select: keeps the part select returns, typed by it', () => {

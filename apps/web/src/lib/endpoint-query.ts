@@ -163,16 +163,26 @@ type ByOptions<A, T> = Omit<
  * declaration's: the argument's from `call`, the answer's from the declaration `call` names, and
  * a `select`ed part's from what `select` returns.
  */
-export function queryBy<A, C extends AnyDeclaredCall, T = AnswerOf<C>>(
+export function queryBy<A, C extends AnyDeclaredCall, T>(
   build: ApiBuilder,
   call: (arg: A) => C,
-  options: ByOptions<A, T> & { select?: (answer: AnswerOf<C>) => T } = {},
-): QueryDefinition<A, ApiBaseQuery, ApiTag, T, ReducerPath> {
+  options: ByOptions<A, T> & { select: (answer: AnswerOf<C>) => T },
+): QueryDefinition<A, ApiBaseQuery, ApiTag, T, ReducerPath>;
+export function queryBy<A, C extends AnyDeclaredCall>(
+  build: ApiBuilder,
+  call: (arg: A) => C,
+  options?: ByOptions<A, AnswerOf<C>>,
+): QueryDefinition<A, ApiBaseQuery, ApiTag, AnswerOf<C>, ReducerPath>;
+export function queryBy(
+  build: ApiBuilder,
+  call: (arg: unknown) => AnyDeclaredCall,
+  options: ByOptions<unknown, unknown> & { select?: (answer: unknown) => unknown } = {},
+): QueryDefinition<unknown, ApiBaseQuery, ApiTag, unknown, ReducerPath> {
   const { select, ...extra } = options;
-  return build.query<T, A>({
+  return build.query<unknown, unknown>({
     ...extra,
     query: call,
-    ...(select ? { transformResponse: (answer: AnswerOf<C>) => select(answer) } : {}),
+    ...(select ? { transformResponse: (answer: unknown) => select(answer) } : {}),
   });
 }
 
