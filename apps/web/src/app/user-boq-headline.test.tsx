@@ -58,8 +58,8 @@ describe("the client's bill, its payoff first", SLOW, () => {
     ).toBeInTheDocument();
     const download = screen.getByRole('button', { name: 'Download' });
     const tabs = screen.getByRole('tablist');
-    // Not yet accepted: the changes are open, under the total.
-    const changes = screen.getByRole('region', { name: 'Changes since revision 1' });
+    // Not yet accepted: the changes are open, under the total (they arrive with their own answer).
+    const changes = await screen.findByRole('region', { name: 'Changes since revision 1' });
     expect(within(changes).getByText('Why: The strip footing was lengthened')).toBeInTheDocument();
     expect(isBefore(headline, download)).toBe(true);
     expect(isBefore(headline, changes)).toBe(true);
