@@ -21,6 +21,14 @@ export interface ViewState {
   rotation: QuarterTurn;
 }
 
+/** The page point under the pointer, with the zoom, so a radius in screen pixels becomes page points. */
+export interface SurfacePointer {
+  /** The page point under the pointer. */
+  point: Point;
+  /** The zoom, so callers can turn a radius in screen pixels into page points. */
+  zoom: number;
+}
+
 export interface Point {
   x: number;
   y: number;

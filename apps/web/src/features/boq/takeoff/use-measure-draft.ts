@@ -1,6 +1,6 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import type { CountMarker, Measurement, MeasurementGeometry, PagePoint, PageRect } from '@kadirio/domain';
-import type { SurfacePointer } from '../../../components/drawing-viewer/drawing-surface';
+import type { SurfacePointer } from '../../../components/drawing-viewer/view-transform';
 import type { SnapIndex, SnapKind } from '../../../components/drawing-viewer/snap-index';
 import { isNear } from './mark-hit';
 import { draftGeometry, minimumPoints, pointsToFinish, type TakeoffTool } from './measure-tool';
