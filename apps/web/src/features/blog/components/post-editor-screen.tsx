@@ -4,10 +4,7 @@ import type { Post } from '@kadirio/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +18,12 @@ import {
   useCreatePostMutation,
   useDeletePostMutation,
   useGetPostQuery,
-  usePreviewArticleMutation,
-  useRemoveCoverMutation,
   useUpdatePostMutation,
-  useUploadCoverMutation,
 } from '../blog.api';
-import { checkCoverFile, validatePostForm, type PostFormField, type PostFormValues } from '../post-form';
-import { ArticleHtml } from './article-html';
+import { validatePostForm, type PostFormField, type PostFormValues } from '../post-form';
+import { ArticleField, type EditorTab } from './article-field';
 import { CoverPicker } from './cover-picker';
+import { usePostCover } from './use-post-cover';
 import { PATHS, editPostPath, postPath } from '../../../lib/paths';
 
 /** `/blog/new` and `/blog/:id/edit` (admin): the editor, loading the post first when editing. */
@@ -49,8 +44,6 @@ function ExistingPostEditor({ postId }: { postId: string }) {
   return <PostEditor key={data._id} post={data} />;
 }
 
-type EditorTab = 'write' | 'preview';
-
 function PostEditor({ post }: { post?: Post }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -62,26 +55,17 @@ function PostEditor({ post }: { post?: Post }) {
   });
   const [errors, setErrors] = useState<FieldErrors<PostFormField>>({});
   const [tab, setTab] = useState<EditorTab>('write');
-  const [pendingCover, setPendingCover] = useState<File | null>(null);
-  const [coverError, setCoverError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const [createPost, creating] = useCreatePostMutation();
   const [updatePost, updating] = useUpdatePostMutation();
   const [deletePost, deleting] = useDeletePostMutation();
-  const [uploadCover, uploading] = useUploadCoverMutation();
-  const [removeCover, removing] = useRemoveCoverMutation();
-  const [renderPreview, preview] = usePreviewArticleMutation();
+  const cover = usePostCover(post);
   const isSaving = creating.isLoading || updating.isLoading;
 
   const change = (field: PostFormField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showTab = (next: EditorTab) => {
-    setTab(next);
-    if (next === 'preview' && values.article.trim() !== '') void renderPreview(values.article);
   };
 
   /** Saves the form; `published` is the state the post should have afterwards. */
@@ -102,8 +86,7 @@ function PostEditor({ post }: { post?: Post }) {
         }).unwrap();
       } else {
         saved = await createPost(checked.body).unwrap();
-        if (pendingCover) saved = await uploadCover({ id: saved._id, file: pendingCover }).unwrap();
-        setPendingCover(null);
+        saved = await cover.uploadPending(saved);
       }
       const changedState = post ? post.published !== published : published;
       toast.success(
@@ -120,36 +103,6 @@ function PostEditor({ post }: { post?: Post }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save(post?.published ?? false);
-  };
-
-  const chooseCover = async (file: File) => {
-    const problem = checkCoverFile(file);
-    setCoverError(problem ? t(problem) : null);
-    if (problem) return;
-    if (!post) {
-      setPendingCover(file);
-      return;
-    }
-    try {
-      await uploadCover({ id: post._id, file }).unwrap();
-      toast.success(t('blog.editor.coverUploaded'));
-    } catch (error) {
-      setCoverError(describeError(error));
-      toast.error(describeError(error));
-    }
-  };
-
-  const dropCover = async () => {
-    if (!post) {
-      setPendingCover(null);
-      return;
-    }
-    try {
-      await removeCover(post._id).unwrap();
-      toast.success(t('blog.editor.coverRemoved'));
-    } catch (error) {
-      toast.error(describeError(error));
-    }
   };
 
   const confirmDeletion = async () => {
@@ -196,54 +149,20 @@ function PostEditor({ post }: { post?: Post }) {
             helperText={errors.slug ?? t('blog.editor.slugHint')}
             fullWidth
           />
-          <Paper variant="outlined">
-            <Tabs
-              value={tab}
-              onChange={(_event, next: EditorTab) => showTab(next)}
-              aria-label={t('blog.editor.article')}
-            >
-              <Tab value="write" label={t('blog.editor.write')} />
-              <Tab value="preview" label={t('blog.editor.preview')} />
-            </Tabs>
-            <Box sx={{ p: 2 }}>
-              {tab === 'write' ? (
-                <TextField
-                  label={t('blog.editor.article')}
-                  value={values.article}
-                  onChange={change('article')}
-                  error={Boolean(errors.article)}
-                  helperText={errors.article ?? t('blog.editor.articleHint')}
-                  required
-                  multiline
-                  minRows={12}
-                  fullWidth
-                  slotProps={{ htmlInput: { sx: { fontFamily: 'monospace' } } }}
-                />
-              ) : (
-                <Box role="region" aria-label={t('blog.editor.preview')} aria-busy={preview.isLoading}>
-                  {values.article.trim() === '' ? (
-                    <Typography color="text.secondary">{t('blog.editor.previewEmpty')}</Typography>
-                  ) : preview.isLoading ? (
-                    <LoadingRow label={t('blog.editor.previewLoading')} />
-                  ) : preview.isError ? (
-                    <LoadError
-                      message={describeError(preview.error)}
-                      onRetry={() => void renderPreview(values.article)}
-                    />
-                  ) : (
-                    <ArticleHtml html={preview.data?.html ?? ''} />
-                  )}
-                </Box>
-              )}
-            </Box>
-          </Paper>
+          <ArticleField
+            value={values.article}
+            onChange={change('article')}
+            error={errors.article}
+            tab={tab}
+            onTab={setTab}
+          />
           <CoverPicker
             currentUrl={post?.cover?.url ?? null}
-            pendingFile={pendingCover}
-            error={coverError}
-            isBusy={uploading.isLoading || removing.isLoading}
-            onChoose={(file) => void chooseCover(file)}
-            onRemove={post?.cover || pendingCover ? () => void dropCover() : null}
+            pendingFile={cover.pending}
+            error={cover.error}
+            isBusy={cover.isBusy}
+            onChoose={(file) => void cover.choose(file)}
+            onRemove={post?.cover || cover.pending ? () => void cover.drop() : null}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ pt: 1 }}>
             <Button type="submit" variant="outlined" loading={isSaving}>
