@@ -92,7 +92,6 @@ export const LineRow = memo(function LineRow({
     setText(quantityText(line.quantity));
   }
   const isInvalid = parseQuantity(text) === null;
-  const description = language === 'sw' && line.descriptionSw ? line.descriptionSw : line.description;
   const isManual = line.source === 'manual';
   const derivationId = `derivation-${line.code}`;
   const unit = unitName(line.unit, language);
@@ -100,30 +99,7 @@ export const LineRow = memo(function LineRow({
   return (
     <>
       <TableRow hover sx={{ '& > td': { borderBottom: isOpen ? 'none' : undefined } }}>
-        <TableCell sx={{ minWidth: isCompact ? 130 : 220 }}>
-          <Typography component="span" variant="body2" sx={{ fontWeight: 600, display: 'block' }}>
-            {line.code}
-          </Typography>
-          <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-            {description}
-          </Typography>
-          {isManual && (
-            <Tooltip
-              title={
-                line.calculatorQuantity === null
-                  ? t('boqWorkspace.manual')
-                  : t('boqWorkspace.manualHint', {
-                      quantity: formatNumber(line.calculatorQuantity, language),
-                    })
-              }
-            >
-              <Chip size="small" color="warning" variant="outlined" label={t('boqWorkspace.manual')} />
-            </Tooltip>
-          )}
-          {!line.active && (
-            <Chip size="small" variant="outlined" label={t('boqWorkspace.inactive')} sx={{ ml: 0.5 }} />
-          )}
-        </TableCell>
+        <ItemCell line={line} language={language} isCompact={isCompact} />
         {!isCompact && <TableCell sx={{ whiteSpace: 'nowrap' }}>{unit}</TableCell>}
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
           {canEditQuantity ? (
@@ -208,53 +184,91 @@ export const LineRow = memo(function LineRow({
           )}
         </TableCell>
       </TableRow>
-      {isOpen && (
-        <TableRow>
-          <TableCell colSpan={isCompact ? 5 : 6} sx={{ pt: 0 }}>
-            <Box
-              id={derivationId}
-              sx={{
-                fontFamily: 'monospace',
-                fontSize: 13,
-                bgcolor: 'action.hover',
-                borderRadius: 1,
-                px: 1.5,
-                py: 1,
-                overflowWrap: 'anywhere',
-                // As wide as the visible part of the table and held at its left edge, so reading a
-                // derivation on a phone or in the narrow pane beside the drawing never scrolls
-                // sideways: 100cqi is the table's scroll box (sheet-lines), less the cell's padding.
-                position: 'sticky',
-                left: 16,
-                maxWidth: 'calc(100cqi - 32px)',
-                boxSizing: 'border-box',
-              }}
-            >
-              {line.derivation === '' ? (
-                t('boqWorkspace.noDerivation')
-              ) : (
-                <Box
-                  component="ol"
-                  aria-label={t('boqWorkspace.derivationSteps')}
-                  sx={{ m: 0, pl: 0, listStyle: 'none' }}
-                >
-                  {derivationSteps(line.derivation).map((step, index, steps) => (
-                    // The last step is the quantity the bill prints, in its unit
-                    // (docs/takeoff.md, "Derivations end in the BOQ unit").
-                    <Box
-                      component="li"
-                      key={index}
-                      sx={{ fontWeight: index === steps.length - 1 ? 700 : undefined }}
-                    >
-                      {step}
-                    </Box>
-                  ))}
-                </Box>
-              )}
-            </Box>
-          </TableCell>
-        </TableRow>
-      )}
+      {isOpen && <DerivationRow id={derivationId} derivation={line.derivation} colSpan={isCompact ? 5 : 6} />}
     </>
   );
 });
+
+/** The line's code and description, marked when its quantity was typed over or it is inactive. */
+function ItemCell({ line, language, isCompact }: { line: BoqLine; language: Language; isCompact: boolean }) {
+  const { t } = useTranslation();
+  const description = language === 'sw' && line.descriptionSw ? line.descriptionSw : line.description;
+  return (
+    <TableCell sx={{ minWidth: isCompact ? 130 : 220 }}>
+      <Typography component="span" variant="body2" sx={{ fontWeight: 600, display: 'block' }}>
+        {line.code}
+      </Typography>
+      <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+        {description}
+      </Typography>
+      {line.source === 'manual' && (
+        <Tooltip
+          title={
+            line.calculatorQuantity === null
+              ? t('boqWorkspace.manual')
+              : t('boqWorkspace.manualHint', {
+                  quantity: formatNumber(line.calculatorQuantity, language),
+                })
+          }
+        >
+          <Chip size="small" color="warning" variant="outlined" label={t('boqWorkspace.manual')} />
+        </Tooltip>
+      )}
+      {!line.active && (
+        <Chip size="small" variant="outlined" label={t('boqWorkspace.inactive')} sx={{ ml: 0.5 }} />
+      )}
+    </TableCell>
+  );
+}
+
+/** The line's derivation opened under it, a step a line, the last one the quantity the bill prints. */
+function DerivationRow({ id, derivation, colSpan }: { id: string; derivation: string; colSpan: number }) {
+  const { t } = useTranslation();
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan} sx={{ pt: 0 }}>
+        <Box
+          id={id}
+          sx={{
+            fontFamily: 'monospace',
+            fontSize: 13,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            px: 1.5,
+            py: 1,
+            overflowWrap: 'anywhere',
+            // As wide as the visible part of the table and held at its left edge, so reading a
+            // derivation on a phone or in the narrow pane beside the drawing never scrolls
+            // sideways: 100cqi is the table's scroll box (sheet-lines), less the cell's padding.
+            position: 'sticky',
+            left: 16,
+            maxWidth: 'calc(100cqi - 32px)',
+            boxSizing: 'border-box',
+          }}
+        >
+          {derivation === '' ? (
+            t('boqWorkspace.noDerivation')
+          ) : (
+            <Box
+              component="ol"
+              aria-label={t('boqWorkspace.derivationSteps')}
+              sx={{ m: 0, pl: 0, listStyle: 'none' }}
+            >
+              {derivationSteps(derivation).map((step, index, steps) => (
+                // The last step is the quantity the bill prints, in its unit
+                // (docs/takeoff.md, "Derivations end in the BOQ unit").
+                <Box
+                  component="li"
+                  key={index}
+                  sx={{ fontWeight: index === steps.length - 1 ? 700 : undefined }}
+                >
+                  {step}
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Box>
+      </TableCell>
+    </TableRow>
+  );
+}
