@@ -151,23 +151,7 @@ export function ScaleBar({
           {t('measure.scale.region')}
         </Button>
       )}
-      {regions.map((region) => {
-        const ratio = formatNumber(region.ratio, language, 1);
-        return (
-          <Stack key={region._id} direction="row" sx={{ alignItems: 'center' }}>
-            <Chip size="small" variant="outlined" label={t('measure.scale.regionChip', { ratio })} />
-            {canEdit && (
-              <IconButton
-                size="small"
-                aria-label={t('measure.scale.removeRegion', { ratio })}
-                onClick={() => removeRegion(region)}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            )}
-          </Stack>
-        );
-      })}
+      <RegionChips regions={regions} canEdit={canEdit} onRemove={removeRegion} />
       {regionDraft && (
         <RegionScaleForm
           pageNumber={pageNumber}
@@ -200,25 +184,59 @@ export function ScaleBar({
           </Button>
         </Stack>
       )}
-      {verdict && (
-        <Typography
-          variant="body2"
-          role="status"
-          data-testid="scale-verdict"
-          color={Math.abs(verdict.measured / verdict.known - 1) <= 0.005 ? 'success.main' : 'warning.main'}
-        >
-          {t('measure.scale.verdict', {
-            measured: formatNumber(verdict.measured, language, 3),
-            known: formatNumber(verdict.known, language, 3),
-            // Rounded first, so a tiny negative error is not shown as "-0".
-            error: formatNumber(
-              Math.round(((verdict.measured - verdict.known) / verdict.known) * 10_000) / 100 || 0,
-              language,
-              2,
-            ),
-          })}
-        </Typography>
-      )}
+      {verdict && <ScaleVerdict {...verdict} />}
     </Stack>
+  );
+}
+
+/** The page's scale regions as chips, each removable by an editor. */
+function RegionChips({
+  regions,
+  canEdit,
+  onRemove,
+}: {
+  regions: readonly PageScale[];
+  canEdit: boolean;
+  onRemove: (region: PageScale) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return regions.map((region) => {
+    const ratio = formatNumber(region.ratio, language, 1);
+    return (
+      <Stack key={region._id} direction="row" sx={{ alignItems: 'center' }}>
+        <Chip size="small" variant="outlined" label={t('measure.scale.regionChip', { ratio })} />
+        {canEdit && (
+          <IconButton
+            size="small"
+            aria-label={t('measure.scale.removeRegion', { ratio })}
+            onClick={() => onRemove(region)}
+          >
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Stack>
+    );
+  });
+}
+
+/** A known dimension measured at the page's scale: the error in per cent, green within 0.5 %. */
+function ScaleVerdict({ measured, known }: { measured: number; known: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Typography
+      variant="body2"
+      role="status"
+      data-testid="scale-verdict"
+      color={Math.abs(measured / known - 1) <= 0.005 ? 'success.main' : 'warning.main'}
+    >
+      {t('measure.scale.verdict', {
+        measured: formatNumber(measured, language, 3),
+        known: formatNumber(known, language, 3),
+        // Rounded first, so a tiny negative error is not shown as "-0".
+        error: formatNumber(Math.round(((measured - known) / known) * 10_000) / 100 || 0, language, 2),
+      })}
+    </Typography>
   );
 }
