@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,31 +9,23 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import HistoryIcon from '@mui/icons-material/History';
-import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
-import WithdrawIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { isTradeId, TRADES, type CatalogueEntry, type TradeId } from '@kadirio/domain';
+import { TRADES, type CatalogueEntry, type TradeId } from '@kadirio/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { useDescribeError } from '../../../lib/api-error';
-import { formatNumber } from '../../../lib/format';
-import { unitName } from '../../../lib/units';
 import { isLanguage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useListCatalogueQuery, useUpdateCatalogueItemMutation } from '../catalogue.api';
-import { RateEditor } from './rate-editor';
+import { ALL_TRADES, CatalogueFilters } from './catalogue-filters';
+import { CatalogueRow } from './catalogue-row';
 import { RateHistoryDialog } from './rate-history-dialog';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 
 const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
 const SEARCH_DEBOUNCE_MS = 400;
-const ALL_TRADES = 'all';
 
 /** What a dialog is about, kept after closing so its text stays while it fades out. */
 interface Subject<T> {
@@ -153,67 +139,20 @@ export function CatalogueScreen({ isAdmin }: { isAdmin: boolean }) {
             </TableHead>
             <TableBody>
               {data.items.map((item) => (
-                <TableRow key={item._id} hover sx={item.active ? undefined : { opacity: 0.7 }}>
-                  <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{item.code}</TableCell>
-                  <TableCell>{describe(item)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{unitName(item.unit, language)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', minWidth: 150 }}>
-                    {editingId === item._id ? (
-                      <RateEditor
-                        item={item}
-                        isSaving={isUpdating}
-                        onSave={(rate) => void saveRate(item, rate)}
-                        onCancel={() => setEditingId(null)}
-                      />
-                    ) : (
-                      <Button
-                        onClick={() => setEditingId(item._id)}
-                        endIcon={<EditOutlinedIcon fontSize="small" />}
-                        // The visible rate is part of the name (WCAG 2.5.3, label in name).
-                        aria-label={`${t('catalogue.editRate', { code: item.code })}: ${formatNumber(item.rate, language, 0)}`}
-                        disabled={isUpdating && editingId !== null}
-                        sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.primary' }}
-                      >
-                        {formatNumber(item.rate, language, 0)}
-                      </Button>
-                    )}
-                  </TableCell>
-                  {isAdmin && (
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        label={item.active ? t('catalogue.active') : t('catalogue.withdrawnStatus')}
-                        color={item.active ? 'success' : 'default'}
-                        variant={item.active ? 'outlined' : 'filled'}
-                      />
-                    </TableCell>
-                  )}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t('catalogue.historyTitle')}>
-                      <IconButton
-                        aria-label={t('catalogue.history', { code: item.code })}
-                        onClick={() => setHistory({ subject: item, isOpen: true })}
-                      >
-                        <HistoryIcon />
-                      </IconButton>
-                    </Tooltip>
-                    {isAdmin && (
-                      <Tooltip
-                        title={item.active ? t('catalogue.withdrawConfirm') : t('catalogue.restoreConfirm')}
-                      >
-                        <IconButton
-                          aria-label={t(item.active ? 'catalogue.withdraw' : 'catalogue.restore', {
-                            code: item.code,
-                          })}
-                          color={item.active ? 'error' : 'primary'}
-                          onClick={() => setStatusChange({ subject: item, isOpen: true })}
-                        >
-                          {item.active ? <WithdrawIcon /> : <RestoreIcon />}
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                  </TableCell>
-                </TableRow>
+                <CatalogueRow
+                  key={item._id}
+                  item={item}
+                  isAdmin={isAdmin}
+                  language={language}
+                  isEditing={editingId === item._id}
+                  isUpdating={isUpdating}
+                  isAnyEditing={editingId !== null}
+                  onEdit={() => setEditingId(item._id)}
+                  onSaveRate={(rate) => void saveRate(item, rate)}
+                  onCancelEdit={() => setEditingId(null)}
+                  onHistory={() => setHistory({ subject: item, isOpen: true })}
+                  onStatusChange={() => setStatusChange({ subject: item, isOpen: true })}
+                />
               ))}
             </TableBody>
           </Table>
@@ -244,49 +183,18 @@ export function CatalogueScreen({ isAdmin }: { isAdmin: boolean }) {
         {t('catalogue.subtitle')}
       </Typography>
 
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' }, flexWrap: 'wrap' }}
-      >
-        <TextField
-          select
-          label={t('catalogue.trade')}
-          value={trade}
-          onChange={(event) => {
-            const value = event.target.value;
-            setTrade(isTradeId(value) ? value : ALL_TRADES);
-            setEditingId(null);
-          }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          size="small"
-          sx={{ flex: 1, minWidth: 200 }}
-        >
-          <option value={ALL_TRADES}>{t('catalogue.allTrades')}</option>
-          {TRADES.map((entry) => (
-            <option key={entry.id} value={entry.id}>
-              {language === 'sw' ? entry.nameSw : entry.nameEn}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          label={t('catalogue.search')}
-          placeholder={t('catalogue.searchPlaceholder')}
-          type="search"
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
-          size="small"
-          sx={{ flex: 1, minWidth: 200 }}
-        />
-        {isAdmin && (
-          <FormControlLabel
-            control={
-              <Switch checked={showWithdrawn} onChange={(event) => setShowWithdrawn(event.target.checked)} />
-            }
-            label={t('catalogue.showWithdrawn')}
-          />
-        )}
-      </Stack>
+      <CatalogueFilters
+        trade={trade}
+        onTrade={(next) => {
+          setTrade(next);
+          setEditingId(null);
+        }}
+        search={searchInput}
+        onSearch={setSearchInput}
+        showWithdrawn={isAdmin ? showWithdrawn : null}
+        onShowWithdrawn={setShowWithdrawn}
+        language={language}
+      />
 
       {content}
 
