@@ -3,33 +3,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
-import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
-import { parsePriceListCsv, splitCsvLine, type PriceListCsvRow } from '@kadirio/domain';
-import { formatNumber } from '../../../lib/format';
-import { useLanguage } from '../../../lib/use-language';
+import { parsePriceListCsv, type PriceListCsvRow } from '@kadirio/domain';
 import { translateCsvError } from '../csv-messages';
+import { CsvPreview, previewLines } from './csv-preview';
 
 /** A price list file is a few kilobytes; anything this large is the wrong file. */
 const MAX_FILE_BYTES = 512 * 1024;
-
-/** The separator that splits the first line most, as the parser guesses it, to show a bad row's cells. */
-function guessDelimiter(line: string): string {
-  return [',', ';', '\t'].reduce((best, next) =>
-    splitCsvLine(line, next).length > splitCsvLine(line, best).length ? next : best,
-  );
-}
 
 /** FileReader rather than `file.text()`: the same in every browser and in jsdom. */
 function readAsText(file: File): Promise<string> {
@@ -39,13 +22,6 @@ function readAsText(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
     reader.readAsText(file);
   });
-}
-
-interface PreviewLine {
-  line: number;
-  cells: readonly string[];
-  row: PriceListCsvRow | null;
-  problem: string | null;
 }
 
 interface CsvImportPanelProps {
@@ -70,7 +46,6 @@ export function CsvImportPanel({
   onSave,
 }: CsvImportPanelProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const inputId = useId();
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
@@ -78,25 +53,7 @@ export function CsvImportPanel({
 
   const result = useMemo(() => (text.trim() === '' ? null : parsePriceListCsv(text)), [text]);
   const fileErrors = result?.errors.filter((error) => error.line === 0) ?? [];
-  const preview = useMemo((): PreviewLine[] => {
-    if (!result) return [];
-    const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-    const delimiter = guessDelimiter(lines.find((line) => line.trim() !== '') ?? '');
-    const byLine = new Map<number, PreviewLine>();
-    for (const row of result.rows) {
-      byLine.set(row.line, { line: row.line, cells: [], row, problem: null });
-    }
-    for (const error of result.errors) {
-      if (error.line === 0) continue;
-      byLine.set(error.line, {
-        line: error.line,
-        cells: splitCsvLine(lines[error.line - 1] ?? '', delimiter).map((cell) => cell.trim()),
-        row: null,
-        problem: translateCsvError(error.message, t),
-      });
-    }
-    return [...byLine.values()].sort((a, b) => a.line - b.line);
-  }, [result, text, t]);
+  const preview = useMemo(() => previewLines(text, result, t), [result, text, t]);
 
   const goodRows = result?.rows ?? [];
   const badCount = preview.filter((line) => line.problem !== null).length;
@@ -172,66 +129,7 @@ export function CsvImportPanel({
         </Alert>
       ))}
 
-      {preview.length > 0 && (
-        <section aria-label={t('supply.csv.preview')}>
-          <Typography component="h3" variant="h6">
-            {t('supply.csv.preview')}
-          </Typography>
-          <Typography role="status" color={badCount > 0 ? 'error' : 'text.secondary'} sx={{ mb: 1 }}>
-            {t('supply.csv.summary', { good: goodRows.length, bad: badCount })}
-          </Typography>
-          <TableContainer
-            sx={{ maxHeight: 360, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
-          >
-            <Table size="small" stickyHeader sx={{ minWidth: 520 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('supply.csv.columns.line')}</TableCell>
-                  <TableCell>{t('supply.csv.columns.material')}</TableCell>
-                  <TableCell align="right">{t('supply.csv.columns.price')}</TableCell>
-                  <TableCell>{t('supply.csv.columns.quotedAt')}</TableCell>
-                  <TableCell>{t('supply.csv.columns.result')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {preview.map(({ line, cells, row, problem }) => (
-                  <TableRow
-                    key={line}
-                    data-testid={`csv-line-${line}`}
-                    sx={problem ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) } : undefined}
-                  >
-                    <TableCell>{line}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{row ? row.material : cells[0]}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {row ? formatNumber(row.price, language, 0) : cells[1]}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {row ? (row.quotedAt ?? t('supply.csv.dateOnSave')) : cells[2]}
-                    </TableCell>
-                    <TableCell>
-                      {problem ? (
-                        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                          <ErrorIcon fontSize="small" aria-hidden />
-                          <span>{problem}</span>
-                        </Stack>
-                      ) : (
-                        <Stack
-                          direction="row"
-                          spacing={0.5}
-                          sx={{ alignItems: 'center', color: 'success.main' }}
-                        >
-                          <CheckCircleIcon fontSize="small" aria-hidden />
-                          <span>{t('supply.csv.ok')}</span>
-                        </Stack>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </section>
-      )}
+      {preview.length > 0 && <CsvPreview preview={preview} goodCount={goodRows.length} badCount={badCount} />}
 
       {goodRows.length > 0 && (
         <Alert severity={currentCount > 0 ? 'warning' : 'info'}>
