@@ -6,40 +6,21 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import {
-  ageInDays,
-  priceRowsToBody,
-  ProviderPriceInputSchema,
-  utcDay,
-  type PriceListCsvRow,
-  type Provider,
-  type ProviderPrice,
-  type ProviderPriceInput,
-} from '@kadirio/domain';
+import { priceRowsToBody, ProviderPriceInputSchema, utcDay, type PriceListCsvRow, type Provider, type ProviderPrice, type ProviderPriceInput } from '@kadirio/domain';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
-import { formatNumber } from '../../../lib/format';
 import { getSupplyFieldErrors, numberOrUndefined, type FieldErrors } from '../../../lib/supply-form';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { useLanguage } from '../../../lib/use-language';
-import { describeAge, STALE_AFTER_DAYS } from '../price-age';
 import { useGetProviderQuery, useReplacePricesMutation } from '../suppliers.api';
 import { CsvImportPanel } from './csv-import-panel';
+import { PriceTable } from './price-table';
 import { SupplierStatusChip } from './supplier-status-chip';
 
 type NewPriceField = 'material' | 'price' | 'quotedAt';
@@ -138,7 +119,6 @@ interface PriceListDialogProps {
  */
 export function PriceListDialog({ open, provider, onClose }: PriceListDialogProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const isPhone = useIsPhone();
   const describeError = useDescribeError();
   const titleId = useId();
@@ -208,55 +188,11 @@ export function PriceListDialog({ open, provider, onClose }: PriceListDialogProp
         {prices.length === 0 ? (
           <EmptyState title={t('supply.prices.emptyTitle')}>{t('supply.prices.emptyBody')}</EmptyState>
         ) : (
-          <TableContainer
-            sx={{ maxHeight: 420, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
-          >
-            <Table size="small" stickyHeader sx={{ minWidth: 520 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('supply.prices.columns.material')}</TableCell>
-                  <TableCell align="right">{t('supply.prices.columns.price')}</TableCell>
-                  <TableCell>{t('supply.prices.columns.quotedAt')}</TableCell>
-                  <TableCell>{t('supply.prices.columns.age')}</TableCell>
-                  <TableCell align="right">{t('supply.common.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {prices.map((line) => {
-                  const age = line.quotedAt ? ageInDays(line.quotedAt, today) : 0;
-                  return (
-                    <TableRow key={line.material}>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.material}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatNumber(line.price, language, 0)}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {line.quotedAt ?? t('supply.csv.dateOnSave')}
-                      </TableCell>
-                      <TableCell
-                        sx={{
-                          whiteSpace: 'nowrap',
-                          color: age > STALE_AFTER_DAYS ? 'warning.main' : undefined,
-                        }}
-                      >
-                        {describeAge(age, t)}
-                      </TableCell>
-                      <TableCell align="right">
-                        <IconButton
-                          size="small"
-                          color="error"
-                          aria-label={t('supply.prices.remove', { material: line.material })}
-                          onClick={() => setDraft(prices.filter((other) => other.material !== line.material))}
-                        >
-                          <DeleteOutlinedIcon fontSize="small" />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <PriceTable
+            prices={prices}
+            today={today}
+            onRemove={(material) => setDraft(prices.filter((other) => other.material !== material))}
+          />
         )}
         <Box>
           <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
