@@ -129,7 +129,8 @@ function StageGroup({
         <ButtonBase
           onClick={onToggleOpen}
           aria-expanded={isOpen}
-          aria-controls={regionId}
+          // The list is in the page only while open (unmountOnExit): no reference to nothing.
+          aria-controls={isOpen ? regionId : undefined}
           sx={{
             width: '100%',
             display: 'grid',
