@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { checkAndIssue, expectNoElementScrollsSideways } from './support/client-journey';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { ADMIN, startServer, type RunningServer } from './support/server';
@@ -53,6 +54,8 @@ const client = {
   password: 'a-long-client-password',
 };
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+
 const PRICE_LIST_CSV = [
   'material,price,quotedAt',
   'cement-50kg,"16,900",2026-01-05',
@@ -61,7 +64,7 @@ const PRICE_LIST_CSV = [
 ].join('\n');
 
 describe('suppliers, group offers and orders', () => {
-  it('admin registers a supplier with prices and opens an offer; a client sees the cheapest supplier, orders, and sees the order confirmed', async () => {
+  it('admin registers a supplier with prices and its lipa namba and opens an offer; a client sees the cheapest supplier, orders, is told how to pay, and sees the order confirmed', async () => {
     // The client registers (the API is the quickest way; the UI journey is in accounts.e2e).
     await api('/api/users/', { method: 'POST', body: client });
 
@@ -81,6 +84,11 @@ describe('suppliers, group offers and orders', () => {
     await field(form, 'Services').fill('Delivery within Dar, credit for builders');
     await form.getByRole('combobox', { name: 'Status' }).click();
     await admin.getByRole('option', { name: 'Registered', exact: true }).click();
+    // How buyers pay it: its M-Pesa till (lipa namba) and a note.
+    await form.getByRole('combobox', { name: 'Mobile-money network' }).click();
+    await admin.getByRole('option', { name: 'M-Pesa', exact: true }).click();
+    await field(form, 'Till number (lipa namba)').fill('556 677');
+    await field(form, 'Note on paying').fill('Pay before we load the lorry');
     await form.getByRole('button', { name: 'Add supplier' }).click();
     await admin.getByText('Supplier Mwenge Hardware added').waitFor();
     const row = admin.getByRole('row', { name: /Mwenge Hardware/ });
@@ -114,6 +122,8 @@ describe('suppliers, group offers and orders', () => {
     await offer.getByLabel(/^Pay before/).fill('2027-01-31');
     await field(offer, 'Delivery').fill('5–10 February, Dar es Salaam');
     await field(offer, 'Transport per unit (TZS)').fill('500');
+    await offer.getByRole('combobox', { name: 'Supplier' }).click();
+    await admin.getByRole('option', { name: 'Mwenge Hardware', exact: true }).click();
     await offer.getByRole('button', { name: 'Publish offer' }).click();
     await admin.getByText('Offer Dangote cement 42.5, 50 kg bag published').waitFor();
     await admin
@@ -150,11 +160,34 @@ describe('suppliers, group offers and orders', () => {
     await totals.getByText('TZS 204,000').waitFor();
     await screenshotBoth(user, 'supply-order-dialog');
     await dialog.getByRole('button', { name: 'Place order · TZS 204,000' }).click();
-    await user.getByText('Order placed: TZS 204,000').waitFor();
+    await dialog.getByText('Order placed: TZS 204,000').waitFor();
+    // How to pay, from the supplier's profile: its lipa namba, the amount, a WhatsApp with the order.
+    const pay = dialog.getByRole('region', { name: 'How to pay' });
+    await pay.getByText('M-Pesa lipa namba').waitFor();
+    await pay.getByText('556 677', { exact: true }).waitFor();
+    await pay.getByText('Pay Mwenge Hardware').waitFor();
+    expect(await pay.innerText()).toContain('TZS 204,000');
+    const whatsApp = new URL((await pay.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')) ?? '');
+    expect(whatsApp.pathname).toBe('/255712345678');
+    expect(whatsApp.searchParams.get('text')).toBe(
+      [
+        'Hello Mwenge Hardware, I ordered through Kadirio:',
+        'Dangote cement 42.5, 50 kg bag: 12 bags × TZS 16,500 = TZS 198,000',
+        'Transport: TZS 6,000',
+        'Total: TZS 204,000.',
+        'Please confirm the order, and I will pay.',
+      ].join('\n'),
+    );
+    await user.setViewportSize({ width: 360, height: 740 });
+    await screenshot(user, 'supply-how-to-pay-phone');
+    await user.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
     const mine = user
       .getByRole('region', { name: 'My orders' })
       .getByRole('article', { name: 'Dangote cement 42.5, 50 kg bag' });
     await mine.getByText('Placed', { exact: true }).waitFor();
+    await mine.getByRole('region', { name: 'How to pay' }).getByText('556 677', { exact: true }).waitFor();
     await card.getByText('188 of 200 bags left').waitFor();
 
     // --- Admin confirms it.
@@ -175,5 +208,101 @@ describe('suppliers, group offers and orders', () => {
     await confirmed.getByText('Total TZS 204,000').waitFor();
     expect(await confirmed.getByRole('button', { name: /Cancel/ }).count()).toBe(0);
     await screenshotBoth(user, 'supply-my-orders');
+  }, 180_000);
+
+  it('the client ticks what is bought on the shopping list, grouped by building stage, on a Swahili phone', async () => {
+    const owner = {
+      name: 'Baraka Mollel',
+      email: `baraka-${Date.now().toString(36)}@example.com`,
+      phone: '0713 444 555',
+      password: 'nyumba-ya-baraka-2026',
+      // A Swahili reader: the account's language is the one the screens open in.
+      language: 'sw',
+    };
+    await api('/api/users/', { method: 'POST', body: owner });
+    const login = (who: { email: string; password: string }) =>
+      api<{ token: string }>('/api/users/login', { method: 'POST', body: who });
+    const [adminToken, ownerToken] = await Promise.all([login(ADMIN), login(owner)]).then((all) =>
+      all.map((each) => each.token),
+    );
+    const map = await api<{ _id: string }>('/api/maps/', {
+      method: 'POST',
+      token: ownerToken,
+      body: {
+        title: 'Nyumba ya Baraka, Arusha',
+        region: 'Arusha',
+        district: 'Arusha Mjini',
+        ward: 'Njiro',
+        startConstruction: '2027-03-01',
+        desc: 'Vyumba vitatu.',
+        plinthArea: 108,
+      },
+    });
+    const drawing = new FormData();
+    drawing.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'plan.pdf');
+    await api(`/api/maps/${map._id}/drawings`, { method: 'POST', token: ownerToken, form: drawing });
+    await checkAndIssue(api, adminToken!, map._id, 'Haihusiki');
+    const [revision] = (
+      await api<{ items: { revision: number }[] }>(`/api/maps/${map._id}/boq/issues`, { token: ownerToken })
+    ).items;
+    const issued = await api<{ shoppingList: { items: { material: string }[] } }>(
+      `/api/maps/${map._id}/boq/issues/${revision!.revision}`,
+      { token: ownerToken },
+    );
+    const count = issued.shoppingList.items.length;
+
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      baseURL: server.baseUrl,
+      locale: 'sw-TZ',
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Barua pepe au simu').fill(owner.phone);
+    await page.getByLabel('Nenosiri', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Ingia', exact: true }).click();
+    await page.getByRole('heading', { name: 'Ramani zangu za nyumba' }).waitFor();
+    await page.goto(`/my-boq/${map._id}/shopping`);
+    const list = page.getByRole('region', { name: 'Orodha ya manunuzi' });
+    await list.getByText(`Vimenunuliwa 0 kati ya ${count}`).waitFor();
+
+    // The first stage is open: tick two of its materials bought.
+    const msingi = list.getByRole('list', { name: 'Msingi' });
+    await msingi.getByRole('checkbox').nth(0).check();
+    await list.getByText(`Vimenunuliwa 1 kati ya ${count}`).waitFor();
+    await msingi.getByRole('checkbox').nth(1).check();
+    await list.getByText(`Vimenunuliwa 2 kati ya ${count}`).waitFor();
+    await expectNoElementScrollsSideways(page);
+    // One phone screen at a time, for a person to look at: the ticks, then the folded stages.
+    await list
+      .getByRole('heading', { name: 'Orodha ya manunuzi' })
+      .evaluate((heading) => heading.scrollIntoView());
+    await screenshot(page, 'supply-shopping-by-stage-sw-phone', { fullPage: false });
+    await list
+      .getByRole('button', { name: /^Boma/ })
+      .evaluate((fold) => fold.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'supply-shopping-folded-sw-phone', { fullPage: false });
+
+    // Kept on the server: a reload shows the same ticks; a search finds a material by its Swahili name.
+    await page.reload();
+    await list.getByText(`Vimenunuliwa 2 kati ya ${count}`).waitFor();
+    await list.getByRole('searchbox', { name: /Tafuta kifaa/ }).fill('saruji');
+    await list
+      .getByRole('checkbox', { name: /Saruji/i })
+      .first()
+      .waitFor();
+    await expectNoElementScrollsSideways(page);
+    // The folds open as the search finds their materials; their opening is over before the picture.
+    await list.getByRole('button', { name: /^Boma/ }).and(list.locator('[aria-expanded="true"]')).waitFor();
+    await page.waitForTimeout(400);
+    await list.getByRole('searchbox').evaluate((box) => box.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'supply-shopping-search-sw-phone', { fullPage: false });
+    const ticks = await api<{ items: unknown[] }>(`/api/maps/${map._id}/shopping-list/bought`, {
+      token: ownerToken,
+    });
+    expect(ticks.items).toHaveLength(2);
+    await context.close();
   }, 180_000);
 });

@@ -20,6 +20,7 @@ import { createPlansService } from './modules/plans/plans.service';
 import { createPurchasesService } from './modules/purchases/purchases.service';
 import { createSharesService } from './modules/shares/shares.service';
 import { createStagesService } from './modules/stages/stages.service';
+import { createShoppingService } from './modules/shopping/shopping.service';
 import { createSuppliersService } from './modules/suppliers/suppliers.service';
 import { createTakeoffService } from './modules/takeoff/takeoff.service';
 import { createThreadsService } from './modules/threads/threads.service';
@@ -73,8 +74,9 @@ export function createAppServices({
     issuedRevisions: createIssuedRevisionsService({ db }),
   });
   const materials = createMaterialsService({ db, catalogue });
-  const purchases = createPurchasesService({ db, materials });
-  const orders = createOrdersService({ db, purchases });
+  const suppliers = createSuppliersService({ db, materials });
+  const purchases = createPurchasesService({ db, materials, suppliers });
+  const orders = createOrdersService({ db, purchases, suppliers });
   const takeoff = createTakeoffService({
     db,
     boq: createBoqBindingsService({ db, catalogue }),
@@ -101,12 +103,13 @@ export function createAppServices({
     takeoff,
     users,
     boqIssues,
-    suppliers: createSuppliersService({ db, materials }),
+    suppliers,
     calculators: createCalculatorsService({ catalogue }),
     boqSheets: createBoqSheetsService({ db, catalogue, takeoff }),
     legacySheets: createLegacySheetsService({ db, catalogue, takeoff }),
     shares: createSharesService({ db, issues: boqIssues }),
     stages: createStagesService({ db, issues: boqIssues }),
+    shopping: createShoppingService({ db, issues: boqIssues }),
     estimates: createEstimatesService({ db }),
     blog: createBlogService({ db, store: fileStore, coverMaxBytes }),
     contact: createContactService({ db }),

@@ -15,6 +15,7 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { sharesRoutes } from './modules/shares/shares.routes';
 import { stagesRoutes } from './modules/stages/stages.routes';
+import { shoppingRoutes } from './modules/shopping/shopping.routes';
 import { estimatesRoutes } from './modules/estimates/estimates.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(takeoffSheetRoutes, { takeoff: services.takeoff, issues: services.boqIssues });
   await app.register(sharesRoutes, { shares: services.shares });
   await app.register(stagesRoutes, { stages: services.stages });
+  await app.register(shoppingRoutes, { shopping: services.shopping });
   await app.register(estimatesRoutes, { estimates: services.estimates });
   await app.register(threadsRoutes, { threads: services.threads });
 

@@ -46,6 +46,8 @@ export const BOQ_READERS = rolesPolicy(ROLE_GROUPS.boqReaders);
 export const BOQ_EDITORS = rolesPolicy(ROLE_GROUPS.boqEditors);
 /** BOQ staff, and the plan's owner for what was issued to them (the service checks ownership). */
 export const BOQ_READERS_OR_OWNER = rolesPolicy(ROLE_GROUPS.boqReaders, true);
+/** BOQ editors, and the plan's owner for their own plan (the service checks ownership). */
+export const BOQ_EDITORS_OR_OWNER = rolesPolicy(ROLE_GROUPS.boqEditors, true);
 /** A plan: its owner, the staff of its desks and admin (the service hides a plan from the rest). */
 export const PLAN_STAFF_OR_OWNER = rolesPolicy(ROLE_GROUPS.planStaff, true);
 /** A plan's checkers and admin move it through the workflow; its owner too, for the moves owners make. */

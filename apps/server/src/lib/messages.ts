@@ -222,6 +222,22 @@ export const MESSAGES = {
     en: 'This material from this manufacturer is already listed',
     sw: 'Kifaa hiki cha mtengenezaji huyu tayari kimeorodheshwa',
   },
+  'suppliers.unknown_supplier': {
+    en: 'providerId: no supplier has this id',
+    sw: 'providerId: hakuna msambazaji mwenye kitambulisho hiki',
+  },
+  'shopping.nothing_issued': {
+    en: 'No BOQ is issued for this plan yet, so it has no shopping list to tick',
+    sw: 'Bado hakuna BOQ iliyotolewa kwa ramani hii, kwa hiyo haina orodha ya ununuzi ya kuweka alama',
+  },
+  'shopping.material_not_listed': {
+    en: "material: this material is not on the plan's shopping list",
+    sw: 'material: kifaa hiki hakimo kwenye orodha ya ununuzi ya ramani hii',
+  },
+  'shopping.owner_or_editor_only': {
+    en: "Only the plan's owner or its quantity surveyors can tick what is bought",
+    sw: 'Ni mwenye ramani au wakadiriaji wake tu wanaoweza kuweka alama ya kilichonunuliwa',
+  },
   'suppliers.name_taken': {
     en: 'A supplier with this name already exists',
     sw: 'Msambazaji mwenye jina hili tayari yupo',

@@ -22,6 +22,7 @@ import { REVISION_TABS, RevisionView, type RevisionTab } from '../features/boq/c
 import type { RevisionState } from '../features/boq/components/bill-headline';
 import { ShareBillButton } from '../features/boq/components/share-dialog';
 import { OwnerStages } from './owner-stages';
+import { useOwnerShoppingTicks } from './owner-shopping-ticks';
 import { renderSupplierPrices } from './supplier-prices-slot';
 import { RevisionChangesPanel } from '../features/boq/components/revision-changes';
 import { useGetPlanThreadQuery } from '../features/threads/threads.api';
@@ -60,6 +61,7 @@ function IssuedBoq({
   const data = useDeferredValue(revision.currentData);
   // Shared with the questions panel under the bill (one request): whether this revision is accepted.
   const thread = useGetPlanThreadQuery(map._id);
+  const shoppingTicks = useOwnerShoppingTicks(map._id, { skip: tab !== 'shopping' });
   const isAccepted = shown !== undefined && (thread.data?.acceptedRevisions.includes(shown) ?? false);
   const state: RevisionState | undefined =
     !thread.data || shown === undefined
@@ -132,6 +134,7 @@ function IssuedBoq({
             )
           }
           stages={<OwnerStages mapId={map._id} bill={data} />}
+          shoppingTicks={shoppingTicks}
           renderShoppingListExtras={renderShoppingListExtras}
         />
       ) : (

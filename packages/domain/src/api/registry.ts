@@ -3,7 +3,7 @@ import { blogEndpoints } from '../blog/blog.endpoints';
 import { boqEndpoints } from '../boq/boq.endpoints';
 import { boqReviewEndpoints } from '../boq/boq-review.endpoints';
 import { catalogueEndpoints } from '../catalogue/catalogue.endpoints';
-import { sharesEndpoints, stagesEndpoints } from '../boq/client-boq.endpoints';
+import { sharesEndpoints, shoppingEndpoints, stagesEndpoints } from '../boq/client-boq.endpoints';
 import { contactEndpoints } from '../contact/contact.endpoints';
 import { routeKeyOf, type Endpoint, type RouteKeyOf } from './endpoint';
 import { estimatesEndpoints } from '../estimates/estimates.endpoints';
@@ -39,6 +39,7 @@ export const API = {
   notifications: notificationsEndpoints,
   shares: sharesEndpoints,
   stages: stagesEndpoints,
+  shopping: shoppingEndpoints,
   thread: threadsEndpoints,
   blog: blogEndpoints,
   contact: contactEndpoints,

@@ -4,10 +4,12 @@ import { ShoppingListSchema, BoqSummarySchema } from '../estimates/calculators.c
 import { BoqSheetSchema } from './boq-sheets.contract';
 import { BoqPercentagesSchema } from './boq-summary.contract';
 import { BUILDING_STAGES } from './building-stages';
+import { MaterialKeySchema } from '../suppliers/supply-fields';
 
 /**
  * What the client does with an issued bill: share a read-only link to a revision, and tick the
- * building stages done (docs/product.md, "Sharing a bill" and "Budget by building stage").
+ * building stages done, tick what is bought (docs/product.md, "Sharing a bill", "Budget by
+ * building stage" and "The shopping list").
  */
 
 /** 32 random bytes as base64url: 43 characters, never guessed (2^256). */
@@ -87,3 +89,20 @@ export const StageTicksSchema = z.object({
   items: z.array(z.object({ stage: BuildingStageSchema, doneAt: z.string() })),
 });
 export type StageTicks = z.infer<typeof StageTicksSchema>;
+
+/** `:material` of a shopping-list tick: a catalogue material key, as the shopping list names it. */
+export const ShoppingTickParamsSchema = IdParamsSchema.extend({ material: MaterialKeySchema });
+
+export const SetBoughtBodySchema = z.object({
+  bought: z.boolean({ error: 'bought must be true or false' }),
+});
+export type SetBoughtBody = z.infer<typeof SetBoughtBodySchema>;
+
+/**
+ * The materials of a plan's shopping list ticked bought, by material key; a material not listed is
+ * still to buy. Kept per plan across revisions (docs/product.md, "The shopping list").
+ */
+export const ShoppingTicksSchema = z.object({
+  items: z.array(z.object({ material: z.string(), boughtAt: z.string() })),
+});
+export type ShoppingTicks = z.infer<typeof ShoppingTicksSchema>;

@@ -1,16 +1,19 @@
 import { IdParamsSchema } from '../http.contract';
-import { ADMIN_OR_OWNER, PUBLIC } from '../permissions';
+import { ADMIN_OR_OWNER, BOQ_EDITORS_OR_OWNER, BOQ_READERS_OR_OWNER, PUBLIC } from '../permissions';
 import {
   BoqShareListSchema,
   BoqShareParamsSchema,
   BoqShareSchema,
   CreateBoqShareBodySchema,
   CreatedBoqShareSchema,
+  SetBoughtBodySchema,
   SetStageDoneBodySchema,
   SharedBoqSchema,
   ShareTokenParamsSchema,
   StageParamsSchema,
   StageTicksSchema,
+  ShoppingTickParamsSchema,
+  ShoppingTicksSchema,
 } from './client-boq.contract';
 import { defineEndpoint, defineEndpoints } from '../api/endpoint';
 
@@ -81,5 +84,32 @@ export const stagesEndpoints = defineEndpoints({
     params: StageParamsSchema,
     body: SetStageDoneBodySchema,
     responses: { 200: StageTicksSchema },
+  }),
+});
+
+/**
+ * The "bought" ticks of a plan's shopping list. The owner and the plan's BOQ staff read them; the
+ * owner and BOQ editors tick (a price setter is refused, 403; someone else's plan is 404).
+ */
+export const shoppingEndpoints = defineEndpoints({
+  listBoughtMaterials: defineEndpoint({
+    method: 'GET',
+    path: '/api/maps/:id/shopping-list/bought',
+    tag,
+    summary: "The materials of the plan's shopping list ticked bought",
+    policy: BOQ_READERS_OR_OWNER,
+    params: IdParamsSchema,
+    responses: { 200: ShoppingTicksSchema },
+  }),
+  setMaterialBought: defineEndpoint({
+    method: 'PUT',
+    path: '/api/maps/:id/shopping-list/bought/:material',
+    tag,
+    summary:
+      "Tick a material of the plan's shopping list bought, or untick it (404 for a material not on the list)",
+    policy: BOQ_EDITORS_OR_OWNER,
+    params: ShoppingTickParamsSchema,
+    body: SetBoughtBodySchema,
+    responses: { 200: ShoppingTicksSchema },
   }),
 });

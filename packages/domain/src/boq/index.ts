@@ -30,6 +30,7 @@ export {
 export { diffRevisions, isUnchanged } from './revision-diff';
 export { toSharedBoq } from './shared-boq';
 export * from './building-stages';
+export * from './shopping-stages';
 export * from './client-boq.contract';
 export {
   PricedWorkItemSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, pageOf } from '../http.contract';
 import { phoneSchema, quantitySchema, RecordTimesShape } from '../suppliers/supply-fields';
+import { PaymentDetailsViewSchema } from '../suppliers/payment-details';
 
 export const ORDER_STATUSES = ['placed', 'confirmed', 'paid', 'delivered', 'cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
@@ -40,6 +41,15 @@ export const OrderTotalsSchema = z.object({
 });
 export type OrderTotalsBody = z.infer<typeof OrderTotalsSchema>;
 
+/** Who an order is paid to: the offer's supplier, as its profile reads now. */
+export const OrderSupplierSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  phone: z.string(),
+  payment: PaymentDetailsViewSchema,
+});
+export type OrderSupplier = z.infer<typeof OrderSupplierSchema>;
+
 export const OrderSchema = z.object({
   _id: IdSchema,
   purchaseId: IdSchema,
@@ -56,6 +66,8 @@ export const OrderSchema = z.object({
   unitPrice: z.number().int(),
   transportPerUnit: z.number().int(),
   ...OrderTotalsSchema.shape,
+  /** How to pay: the offer's supplier; null when the offer names none. */
+  supplier: OrderSupplierSchema.nullable(),
   ...RecordTimesShape,
 });
 export type Order = z.infer<typeof OrderSchema>;

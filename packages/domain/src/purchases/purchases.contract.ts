@@ -35,6 +35,8 @@ const purchaseFields = z.object({
   /** Transport terms in words (may be empty). */
   transportTerms: optionalText('transportTerms', SUPPLY_LIMITS.deliveryRangeMax),
   status: PurchaseStatusSchema,
+  /** The supplier who delivers the offer and is paid for it: buyers are shown its payment details. */
+  providerId: IdSchema.nullable(),
 });
 
 /** A group-buying offer: users order units of it while it is `open`. */
@@ -42,6 +44,7 @@ export const PurchaseBodySchema = purchaseFields.extend({
   transport: purchaseFields.shape.transport.default(0),
   transportTerms: purchaseFields.shape.transportTerms.default(''),
   status: PurchaseStatusSchema.default('open'),
+  providerId: purchaseFields.shape.providerId.default(null),
 });
 export type PurchaseBody = z.infer<typeof PurchaseBodySchema>;
 export type PurchaseBodyInput = z.input<typeof PurchaseBodySchema>;
@@ -72,6 +75,9 @@ export const PurchaseSchema = z.object({
   transport: z.number().int(),
   transportTerms: z.string(),
   status: PurchaseStatusSchema,
+  providerId: IdSchema.nullable(),
+  /** The supplier's name, when the offer has one. */
+  providerName: z.string().nullable(),
   ...RecordTimesShape,
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;

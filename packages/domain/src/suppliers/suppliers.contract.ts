@@ -10,6 +10,7 @@ import {
   requiredText,
   SUPPLY_LIMITS,
 } from './supply-fields';
+import { NO_PAYMENT_DETAILS, PaymentDetailsSchema, PaymentDetailsViewSchema } from './payment-details';
 
 export const PROVIDER_STATUSES = ['unregistered', 'registered'] as const;
 export const ProviderStatusSchema = z.enum(PROVIDER_STATUSES, {
@@ -27,12 +28,15 @@ const providerFields = z.object({
   /** What the supplier offers besides goods (delivery, credit…); may be empty. */
   services: optionalText('services', SUPPLY_LIMITS.servicesMax),
   status: ProviderStatusSchema,
+  /** How buyers pay this supplier (a mobile-money till, a bank account, a note). */
+  payment: PaymentDetailsSchema,
 });
 
 /** A supplier. `name` is unique (case-insensitive): a second supplier of that name is a 409. */
 export const ProviderBodySchema = providerFields.extend({
   services: providerFields.shape.services.default(''),
   status: ProviderStatusSchema.default('unregistered'),
+  payment: PaymentDetailsSchema.default(NO_PAYMENT_DETAILS),
 });
 export type ProviderBody = z.infer<typeof ProviderBodySchema>;
 export type ProviderBodyInput = z.input<typeof ProviderBodySchema>;
@@ -40,7 +44,10 @@ export type ProviderBodyInput = z.input<typeof ProviderBodySchema>;
 export const CreateProviderBodySchema = ProviderBodySchema;
 export type CreateProviderBody = ProviderBody;
 
-/** `PUT /api/providers/:id`: the changed fields (the price list has its own route). */
+/**
+ * `PUT /api/providers/:id`: the changed fields (the price list has its own route). `payment` is
+ * replaced as a whole: a part left out or `null` is removed.
+ */
 export const UpdateProviderBodySchema = providerFields.partial();
 export type UpdateProviderBody = z.infer<typeof UpdateProviderBodySchema>;
 
@@ -95,6 +102,7 @@ export const ProviderSchema = z.object({
   phone: z.string(),
   services: z.string(),
   status: ProviderStatusSchema,
+  payment: PaymentDetailsViewSchema,
   /** How many materials the price list holds. */
   priceCount: z.number().int(),
   ...RecordTimesShape,

@@ -42,3 +42,21 @@ export const boqStageTicks = pgTable(
     ),
   ],
 );
+
+/**
+ * A material of a plan's shopping list the owner (or BOQ staff for them) has ticked bought, by
+ * its catalogue material key (no row: still to buy). Kept per plan, not per revision: a cement
+ * bought stays bought when a revision changes its quantity.
+ */
+export const shoppingTicks = pgTable(
+  'shopping_ticks',
+  {
+    mapId: uuid('map_id')
+      .notNull()
+      .references(() => maps.id, { onDelete: 'cascade' }),
+    material: text('material').notNull(),
+    boughtAt: timestamp('bought_at', { withTimezone: true, mode: 'date' }).notNull(),
+    boughtBy: uuid('bought_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.mapId, table.material] })],
+);

@@ -49,12 +49,29 @@ export const providers = pgTable(
     phone: text('phone').notNull(),
     services: text('services').notNull().default(''),
     status: text('status').notNull().default('unregistered'),
+    /** How buyers pay (docs/product.md §5): a mobile-money till, both columns or neither. */
+    mobileMoneyNetwork: text('mobile_money_network'),
+    mobileMoneyNumber: text('mobile_money_number'),
+    /** A bank account: name, account name and number together or none; the branch may be empty. */
+    bankName: text('bank_name'),
+    bankAccountName: text('bank_account_name'),
+    bankAccountNumber: text('bank_account_number'),
+    bankBranch: text('bank_branch'),
+    paymentNote: text('payment_note').notNull().default(''),
     ...times,
   },
   (table) => [
     uniqueIndex('providers_name_key').on(sql`lower(${table.name})`),
     index('providers_region_idx').on(sql`lower(${table.region})`),
     check('providers_status_check', sql`${table.status} in ('unregistered','registered')`),
+    check(
+      'providers_mobile_money_check',
+      sql`(${table.mobileMoneyNetwork} is null) = (${table.mobileMoneyNumber} is null) and (${table.mobileMoneyNetwork} is null or ${table.mobileMoneyNetwork} in ('mpesa','tigopesa','airtelmoney','halopesa'))`,
+    ),
+    check(
+      'providers_bank_check',
+      sql`(${table.bankName} is null) = (${table.bankAccountNumber} is null) and (${table.bankName} is null) = (${table.bankAccountName} is null)`,
+    ),
   ],
 );
 
@@ -91,6 +108,8 @@ export const purchases = pgTable(
     transport: integer('transport').notNull().default(0),
     transportTerms: text('transport_terms').notNull().default(''),
     status: text('status').notNull().default('open'),
+    /** The supplier who delivers the offer and is paid for it; none for an offer of old. */
+    providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'set null' }),
     ...times,
   },
   (table) => [

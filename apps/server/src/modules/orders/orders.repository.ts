@@ -5,7 +5,14 @@ import { orders, purchases, users } from '../../db/schema/index';
 import { newId } from '../../lib/ids';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderView = OrderRow & { userName: string; material: string; title: string; unit: string };
+export type OrderView = OrderRow & {
+  userName: string;
+  material: string;
+  title: string;
+  unit: string;
+  /** The offer's supplier, who is paid. */
+  providerId: string | null;
+};
 
 const viewColumns = {
   order: orders,
@@ -13,6 +20,7 @@ const viewColumns = {
   material: purchases.material,
   title: purchases.title,
   unit: purchases.unit,
+  providerId: purchases.providerId,
 };
 
 function viewQuery(db: Database) {
@@ -23,7 +31,7 @@ function viewQuery(db: Database) {
     .innerJoin(purchases, eq(purchases.id, orders.purchaseId));
 }
 
-type ViewRecord = { order: OrderRow; userName: string; material: string; title: string; unit: string };
+type ViewRecord = { order: OrderRow } & Omit<OrderView, keyof OrderRow>;
 const flatten = ({ order, ...rest }: ViewRecord): OrderView => ({ ...order, ...rest });
 
 export async function insertOrder(

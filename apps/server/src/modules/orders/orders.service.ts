@@ -7,6 +7,7 @@ import {
   type OrderPage,
   type OrderQuery,
   type OrderStatus,
+  type OrderSupplier,
   type UpdateOrderBody,
 } from '@kadirio/domain';
 import type { Database } from '../../db/client';
@@ -15,8 +16,12 @@ import type { LockedPurchase, PurchasesService } from '../purchases/purchases.se
 import type { AuthUser } from '../../lib/auth-user';
 import * as repository from './orders.repository';
 import type { OrderView } from './orders.repository';
+import type { SuppliersService } from '../suppliers/suppliers.service';
 
-function toOrder(row: OrderView): Order {
+/** What orders ask of the suppliers: who each order is paid to. */
+export type OrderPayees = Pick<SuppliersService, 'listPayees'>;
+
+function toOrder(row: OrderView, payees: ReadonlyMap<string, OrderSupplier>): Order {
   return {
     _id: row.id,
     purchaseId: row.purchaseId,
@@ -31,6 +36,7 @@ function toOrder(row: OrderView): Order {
     unitPrice: row.unitPrice,
     transportPerUnit: row.transportPerUnit,
     ...orderTotals(row.quantity, row.unitPrice, row.transportPerUnit),
+    supplier: row.providerId === null ? null : (payees.get(row.providerId) ?? null),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -45,7 +51,26 @@ function assertUnitsAvailable(purchase: LockedPurchase, quantity: number): void 
   }
 }
 
-export function createOrdersService({ db, purchases }: { db: Database; purchases: PurchasesService }) {
+export function createOrdersService({
+  db,
+  purchases,
+  suppliers,
+}: {
+  db: Database;
+  purchases: PurchasesService;
+  suppliers: OrderPayees;
+}) {
+  /** Orders as answered, each with how to pay its supplier (its profile as it reads now). */
+  async function toOrders(rows: readonly OrderView[]): Promise<Order[]> {
+    const ids = rows.flatMap((row) => (row.providerId ? [row.providerId] : []));
+    const payees = ids.length > 0 ? await suppliers.listPayees(ids) : new Map<string, OrderSupplier>();
+    return rows.map((row) => toOrder(row, payees));
+  }
+  async function toOne(row: OrderView): Promise<Order> {
+    const payees = row.providerId ? await suppliers.listPayees([row.providerId]) : new Map();
+    return toOrder(row, payees);
+  }
+
   /** Another user's order does not exist for the caller. */
   async function requireOrder(actor: AuthUser, id: string): Promise<OrderView> {
     const row = await repository.findOrder(db, id);
@@ -68,7 +93,7 @@ export function createOrdersService({ db, purchases }: { db: Database; purchases
           transportPerUnit: purchase.transport,
         });
       });
-      return toOrder(await requireOrder(actor, placed.id));
+      return toOne(await requireOrder(actor, placed.id));
     },
 
     async listOrders(actor: AuthUser, query: OrderQuery): Promise<OrderPage> {
@@ -77,11 +102,11 @@ export function createOrdersService({ db, purchases }: { db: Database; purchases
         query,
         isAdmin(actor.accessLevel) ? null : actor.id,
       );
-      return { items: rows.map(toOrder), total, page: query.page, limit: query.limit };
+      return { items: await toOrders(rows), total, page: query.page, limit: query.limit };
     },
 
     async getOrder(actor: AuthUser, id: string): Promise<Order> {
-      return toOrder(await requireOrder(actor, id));
+      return toOne(await requireOrder(actor, id));
     },
 
     /**
@@ -120,7 +145,7 @@ export function createOrdersService({ db, purchases }: { db: Database; purchases
         },
         { exceptOrderId: id },
       );
-      return toOrder(await requireOrder(actor, id));
+      return toOne(await requireOrder(actor, id));
     },
 
     /**

@@ -6,12 +6,18 @@ import { newId } from '../../lib/ids';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type PurchaseWithOrdered = PurchaseRow & { ordered: number };
+/** An offer as answered: with its held units and its supplier's name. */
+export type PurchaseView = PurchaseWithOrdered & { providerName: string | null };
 
 /**
  * Units held by an offer's orders that are not cancelled. Written with qualified names: Drizzle
  * renders a column inside `sql` unqualified, and an unqualified `id` here would be the order's.
  */
 const ordered = sql<number>`coalesce((select sum(held.quantity) from orders held where held.purchase_id = "purchases"."id" and held.status <> 'cancelled'), 0)::int`;
+
+const providerName = sql<
+  string | null
+>`(select named.name from providers named where named.id = "purchases"."provider_id")`;
 
 export async function insertPurchase(db: Database, body: PurchaseBody): Promise<PurchaseRow> {
   const [row] = await db
@@ -22,26 +28,26 @@ export async function insertPurchase(db: Database, body: PurchaseBody): Promise<
   return row;
 }
 
-export async function findPurchase(db: Database, id: string): Promise<PurchaseWithOrdered | undefined> {
+export async function findPurchase(db: Database, id: string): Promise<PurchaseView | undefined> {
   const [row] = await db
-    .select({ purchase: purchases, ordered })
+    .select({ purchase: purchases, ordered, providerName })
     .from(purchases)
     .where(eq(purchases.id, id))
     .limit(1);
-  return row && { ...row.purchase, ordered: row.ordered };
+  return row && { ...row.purchase, ordered: row.ordered, providerName: row.providerName };
 }
 
 export async function listPurchases(
   db: Database,
   query: PurchaseQuery & { status?: PurchaseStatus },
-): Promise<{ rows: PurchaseWithOrdered[]; total: number }> {
+): Promise<{ rows: PurchaseView[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(purchases.status, query.status));
   if (query.material) conditions.push(eq(purchases.material, query.material));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, totals] = await Promise.all([
     db
-      .select({ purchase: purchases, ordered })
+      .select({ purchase: purchases, ordered, providerName })
       .from(purchases)
       .where(where)
       .orderBy(desc(purchases.createdAt), desc(purchases.id))
@@ -50,7 +56,7 @@ export async function listPurchases(
     db.select({ value: count() }).from(purchases).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row.purchase, ordered: row.ordered })),
+    rows: rows.map((row) => ({ ...row.purchase, ordered: row.ordered, providerName: row.providerName })),
     total: totals[0]?.value ?? 0,
   };
 }

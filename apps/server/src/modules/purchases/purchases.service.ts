@@ -13,11 +13,12 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { MaterialsService } from '../materials/materials.service';
 import type { AuthUser } from '../../lib/auth-user';
 import * as repository from './purchases.repository';
-import type { PurchaseWithOrdered } from './purchases.repository';
+import type { PurchaseView, PurchaseWithOrdered } from './purchases.repository';
+import type { SuppliersService } from '../suppliers/suppliers.service';
 
 export type LockedPurchase = PurchaseWithOrdered;
 
-function toPurchase(row: PurchaseWithOrdered): Purchase {
+function toPurchase(row: PurchaseView): Purchase {
   return {
     _id: row.id,
     material: row.material,
@@ -32,14 +33,33 @@ function toPurchase(row: PurchaseWithOrdered): Purchase {
     transport: row.transport,
     transportTerms: row.transportTerms,
     status: row.status as Purchase['status'],
+    providerId: row.providerId,
+    providerName: row.providerName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export function createPurchasesService({ db, materials }: { db: Database; materials: MaterialsService }) {
+/** What the offers ask of the suppliers: that the supplier an offer names exists. */
+export type OfferSuppliers = Pick<SuppliersService, 'assertSupplierExists'>;
+
+export function createPurchasesService({
+  db,
+  materials,
+  suppliers,
+}: {
+  db: Database;
+  materials: MaterialsService;
+  suppliers: OfferSuppliers;
+}) {
+  async function reread(id: string): Promise<PurchaseView> {
+    const row = await repository.findPurchase(db, id);
+    if (!row) throw notFound('purchases.offer_not_found');
+    return row;
+  }
+
   /** Other roles than admin see open offers only; the rest do not exist for them. */
-  async function requirePurchase(actor: AuthUser, id: string): Promise<PurchaseWithOrdered> {
+  async function requirePurchase(actor: AuthUser, id: string): Promise<PurchaseView> {
     const row = await repository.findPurchase(db, id);
     if (!row || (!isAdmin(actor.accessLevel) && row.status !== 'open'))
       throw notFound('purchases.offer_not_found');
@@ -49,8 +69,9 @@ export function createPurchasesService({ db, materials }: { db: Database; materi
   return {
     async createPurchase(body: CreatePurchaseBody): Promise<Purchase> {
       await materials.assertCatalogueMaterials([body.material]);
+      if (body.providerId) await suppliers.assertSupplierExists(body.providerId);
       const row = await repository.insertPurchase(db, body);
-      return toPurchase({ ...row, ordered: 0 });
+      return toPurchase(await reread(row.id));
     },
 
     async listPurchases(actor: AuthUser, query: PurchaseQuery): Promise<PurchasePage> {
@@ -67,7 +88,8 @@ export function createPurchasesService({ db, materials }: { db: Database; materi
     async updatePurchase(id: string, body: UpdatePurchaseBody): Promise<Purchase> {
       if (sentFields(body).length === 0) throw badRequest('request.empty_update');
       if (body.material !== undefined) await materials.assertCatalogueMaterials([body.material]);
-      const saved = await db.transaction(async (tx) => {
+      if (body.providerId) await suppliers.assertSupplierExists(body.providerId);
+      await db.transaction(async (tx) => {
         const current = await repository.lockPurchase(tx, id);
         if (!current) throw notFound('purchases.offer_not_found');
         if (body.status !== undefined) {
@@ -81,9 +103,8 @@ export function createPurchasesService({ db, materials }: { db: Database; materi
         }
         const row = await repository.updatePurchase(tx, id, body);
         if (!row) throw notFound('purchases.offer_not_found');
-        return { ...row, ordered: current.ordered };
       });
-      return toPurchase(saved);
+      return toPurchase(await reread(id));
     },
 
     /** An offer that has orders is closed, not deleted: the orders refer to it. */

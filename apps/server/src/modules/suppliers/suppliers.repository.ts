@@ -1,5 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ProviderBody, ProviderQuery, ProviderStatus, UpdateProviderBody } from '@kadirio/domain';
+import type {
+  MobileMoneyNetwork,
+  PaymentDetails,
+  ProviderBody,
+  ProviderQuery,
+  ProviderStatus,
+  UpdateProviderBody,
+} from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import { providerPrices, providers } from '../../db/schema/index';
 import { newId } from '../../lib/ids';
@@ -12,10 +19,54 @@ export type ProviderWithCount = ProviderRow & { priceCount: number };
 /** Qualified by hand: Drizzle renders a column inside `sql` unqualified. */
 const priceCount = sql<number>`(select count(*) from provider_prices listed where listed.provider_id = "providers"."id")::int`;
 
+/** A supplier's payment details as its columns: a part left out is nulls. */
+function paymentColumns(payment: PaymentDetails) {
+  return {
+    mobileMoneyNetwork: payment.mobileMoney?.network ?? null,
+    mobileMoneyNumber: payment.mobileMoney?.number ?? null,
+    bankName: payment.bank?.bankName ?? null,
+    bankAccountName: payment.bank?.accountName ?? null,
+    bankAccountNumber: payment.bank?.accountNumber ?? null,
+    bankBranch: payment.bank?.branch ?? null,
+    paymentNote: payment.note,
+  };
+}
+
+type PaymentRow = Pick<
+  ProviderRow,
+  | 'mobileMoneyNetwork'
+  | 'mobileMoneyNumber'
+  | 'bankName'
+  | 'bankAccountName'
+  | 'bankAccountNumber'
+  | 'bankBranch'
+  | 'paymentNote'
+>;
+
+export function toPaymentDetails(row: PaymentRow): PaymentDetails {
+  return {
+    mobileMoney:
+      row.mobileMoneyNetwork && row.mobileMoneyNumber
+        ? { network: row.mobileMoneyNetwork as MobileMoneyNetwork, number: row.mobileMoneyNumber }
+        : null,
+    bank:
+      row.bankName && row.bankAccountName && row.bankAccountNumber
+        ? {
+            bankName: row.bankName,
+            accountName: row.bankAccountName,
+            accountNumber: row.bankAccountNumber,
+            branch: row.bankBranch ?? '',
+          }
+        : null,
+    note: row.paymentNote,
+  };
+}
+
 export async function insertProvider(db: Database, body: ProviderBody): Promise<ProviderRow> {
+  const { payment, ...fields } = body;
   const [row] = await db
     .insert(providers)
-    .values({ id: newId(), ...body })
+    .values({ id: newId(), ...fields, ...paymentColumns(payment) })
     .returning();
   if (!row) throw new Error('insert into providers returned no row');
   return row;
@@ -65,9 +116,10 @@ export async function updateProvider(
   id: string,
   patch: UpdateProviderBody,
 ): Promise<ProviderRow | undefined> {
+  const { payment, ...fields } = patch;
   const [row] = await db
     .update(providers)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...fields, ...(payment === undefined ? {} : paymentColumns(payment)), updatedAt: new Date() })
     .where(eq(providers.id, id))
     .returning();
   return row;
@@ -138,4 +190,13 @@ export async function listRegisteredQuotes(
     .from(providerPrices)
     .innerJoin(providers, eq(providers.id, providerPrices.providerId))
     .where(and(...conditions));
+}
+
+/** The suppliers of these ids (any status): who an order is paid to. */
+export async function listProvidersByIds(db: Database, ids: readonly string[]): Promise<ProviderRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(providers)
+    .where(inArray(providers.id, [...ids]));
 }

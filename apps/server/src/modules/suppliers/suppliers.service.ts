@@ -7,6 +7,7 @@ import {
   type CheapestQuery,
   type CheapestResponse,
   type CreateProviderBody,
+  type OrderSupplier,
   type Provider,
   type ProviderDetail,
   type ProviderPage,
@@ -23,7 +24,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { MaterialsService } from '../materials/materials.service';
 import type { AuthUser } from '../../lib/auth-user';
 import * as repository from './suppliers.repository';
-import type { ProviderPriceRow, ProviderWithCount } from './suppliers.repository';
+import { toPaymentDetails, type ProviderPriceRow, type ProviderWithCount } from './suppliers.repository';
 
 const DUPLICATE_NAME = 'suppliers.name_taken';
 
@@ -47,6 +48,7 @@ export function createSuppliersService({
       phone: row.phone,
       services: row.services,
       status: row.status as Provider['status'],
+      payment: toPaymentDetails(row),
       priceCount: row.priceCount,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -146,6 +148,22 @@ export function createSuppliersService({
     },
 
     priceShoppingList,
+
+    /** 400 naming `providerId` unless a supplier of this id exists (an offer names who delivers it). */
+    async assertSupplierExists(id: string): Promise<void> {
+      if (!(await repository.findProvider(db, id))) throw badRequest('suppliers.unknown_supplier');
+    },
+
+    /** Who orders are paid to, by supplier id, with the payment details of their profiles now. */
+    async listPayees(ids: readonly string[]): Promise<Map<string, OrderSupplier>> {
+      const rows = await repository.listProvidersByIds(db, [...new Set(ids)]);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          { _id: row.id, name: row.name, phone: row.phone, payment: toPaymentDetails(row) },
+        ]),
+      );
+    },
 
     /**
      * The take-off's or an issued BOQ's shopping list priced by registered suppliers: each

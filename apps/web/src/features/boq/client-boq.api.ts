@@ -1,9 +1,10 @@
-import { sharesEndpoints, stagesEndpoints, type BuildingStage } from '@kadirio/domain';
+import { sharesEndpoints, shoppingEndpoints, stagesEndpoints, type BuildingStage } from '@kadirio/domain';
 import { api } from '../../lib/api';
 import { mutation, query } from '../../lib/endpoint-query';
 
 /**
- * What a client does with an issued bill: share links and building-stage ticks. Each mutation's
+ * What a client does with an issued bill: share links, building-stage ticks and the shopping
+ * list's "bought" ticks. Each mutation's
  * answer is the new state, written straight into the cache (no tags, no second request).
  */
 export const clientBoqApi = api.injectEndpoints({
@@ -61,6 +62,21 @@ export const clientBoqApi = api.injectEndpoints({
         }
       },
     }),
+    listBoughtMaterials: query(build, shoppingEndpoints.listBoughtMaterials, { request: 'param' }),
+    setMaterialBought: mutation(build, shoppingEndpoints.setMaterialBought, {
+      request: ({ mapId, material, bought }: { mapId: string; material: string; bought: boolean }) => ({
+        params: { id: mapId, material },
+        body: { bought },
+      }),
+      async onQueryStarted({ mapId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          await dispatch(clientBoqApi.util.upsertQueryData('listBoughtMaterials', mapId, data));
+        } catch {
+          // The caller shows the failure.
+        }
+      },
+    }),
   }),
 });
 
@@ -71,4 +87,6 @@ export const {
   useGetSharedBoqQuery,
   useListStageTicksQuery,
   useSetStageDoneMutation,
+  useListBoughtMaterialsQuery,
+  useSetMaterialBoughtMutation,
 } = clientBoqApi;

@@ -1,4 +1,9 @@
-import { ordersEndpoints, purchasesEndpoints, type UpdateOrderBody } from '@kadirio/domain';
+import {
+  ordersEndpoints,
+  purchasesEndpoints,
+  suppliersEndpoints,
+  type UpdateOrderBody,
+} from '@kadirio/domain';
 import { api } from '../../lib/api';
 import { mutation, query } from '../../lib/endpoint-query';
 
@@ -25,6 +30,11 @@ export const purchasesApi = api.injectEndpoints({
     updatePurchase: mutation(build, purchasesEndpoints.updatePurchase, {
       request: 'params',
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Purchase', id }, PURCHASE_LIST]),
+    }),
+    /** The suppliers an offer may name (admin's offer form): who delivers and is paid. */
+    listOfferSuppliers: query(build, suppliersEndpoints.listProviders, {
+      request: 'query',
+      providesTags: [{ type: 'Provider', id: 'LIST' }],
     }),
     listOrders: query(build, ordersEndpoints.listOrders, {
       request: 'query',
@@ -57,6 +67,7 @@ export const {
   useListPurchasesQuery,
   useCreatePurchaseMutation,
   useUpdatePurchaseMutation,
+  useListOfferSuppliersQuery,
   useListOrdersQuery,
   useCreateOrderMutation,
   useUpdateOrderMutation,

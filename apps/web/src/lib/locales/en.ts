@@ -800,6 +800,19 @@ export const en = {
       rate: 'Rate (TZS)',
       amount: 'Amount (TZS)',
       total: 'Total of the shopping list',
+      byStageIntro_one:
+        '{{count}} material of every trade, rounded up to what can be bought, grouped by building stage: each material under the first stage that needs it.',
+      byStageIntro_other:
+        '{{count}} materials of every trade together, rounded up to what can be bought, grouped by building stage: each material under the first stage that needs it.',
+      search: 'Search materials (English or Swahili)',
+      noMatch: 'No material matches “{{search}}”.',
+      boughtCount: '{{bought}} of {{count}} bought',
+      groupCount_one: '{{count}} material',
+      groupCount_other: '{{count}} materials',
+      groupBought: '{{bought}} of {{count}} bought',
+      alsoIn: 'Also used in: {{stages}}',
+      tick: 'Bought: {{material}}',
+      tickFailed: 'The tick could not be saved. {{message}}',
     },
     keep: {
       actions: 'Keep this estimate',
@@ -1241,6 +1254,23 @@ export const en = {
       phoneHint: 'As dialled, e.g. 0712 345 678 or +255712345678',
       servicesHint: 'What they offer besides goods: delivery, credit, cutting to size…',
       statusHint: 'Registered suppliers’ prices appear in clients’ shopping lists.',
+      payment: {
+        title: 'How buyers pay this supplier',
+        intro:
+          'Any of a mobile-money till (lipa namba), a bank account and a note. Clients see them with their orders; left empty, clients are told to ask the supplier.',
+        noNetwork: 'No mobile money',
+        tillHint: 'The till (lipa namba), or the phone number payments go to',
+        noteHint: 'For example: pay half before delivery, the rest on arrival',
+        fields: {
+          mobileNetwork: 'Mobile-money network',
+          mobileNumber: 'Till number (lipa namba)',
+          bankName: 'Bank',
+          bankBranch: 'Branch',
+          bankAccountName: 'Account name',
+          bankAccountNumber: 'Account number',
+          paymentNote: 'Note on paying',
+        },
+      },
       created: 'Supplier {{name}} added',
       updated: 'Supplier {{name}} saved',
       deleted: 'Supplier {{name}} deleted',
@@ -1367,6 +1397,7 @@ export const en = {
       openIntro: 'Buy together with other builders at a lower price. Order before the offer runs out.',
       fields: {
         title: 'Offer',
+        providerId: 'Supplier',
         material: 'Material key',
         unit: 'Unit',
         price: 'Price per unit (TZS)',
@@ -1379,6 +1410,8 @@ export const en = {
       titleHint: 'As clients will read it, e.g. Dangote cement 42.5, 50 kg bag',
       deliveryHint: 'When and where, e.g. 5–10 August, Dar es Salaam',
       transportHint: '0 when delivery is included',
+      noSupplier: 'No supplier named',
+      supplierHint: 'Who delivers and is paid: clients see its payment details once they order',
       columns: {
         ordered: 'Ordered',
         remaining: 'Remaining',
@@ -1446,6 +1479,7 @@ export const en = {
       confirmWithTotal: 'Place order · {{total}}',
       placed: 'Order placed: {{total}}',
       conflict: 'Not enough left: {{message}}. The offer now shows what remains; choose again.',
+      done: 'Done',
     },
     orders: {
       mineTitle: 'My orders',
@@ -1543,6 +1577,26 @@ export const en = {
       basketLine: '{{material}}: {{quantity}} × {{price}} = {{amount}}',
       whatsAppGreeting: 'Hello {{name}}, I would like to buy (prices from Kadirio):',
       whatsAppTotal: 'Total: {{total}}. Is it in stock, and how do I pay?',
+    },
+    pay: {
+      title: 'How to pay',
+      amount: 'Amount to pay',
+      payTo: 'Pay {{name}}',
+      till: '{{network}} lipa namba',
+      bank: 'Bank',
+      branch: '{{bank}}, {{branch}} branch',
+      accountName: 'Account name',
+      accountNumber: 'Account number',
+      noDetails:
+        '{{name}} has not given payment details yet. Ask the supplier how to pay before you send any money.',
+      noSupplier:
+        'This offer names no supplier yet. We will call {{phone}} to tell you how to pay; send no money before that.',
+      whatsAppGreeting: 'Hello {{name}}, I ordered through Kadirio:',
+      whatsAppLine: '{{title}}: {{quantity}} × {{price}} = {{amount}}',
+      whatsAppTransport: 'Transport: {{amount}}',
+      whatsAppTotal: 'Total: {{total}}.',
+      whatsAppConfirm: 'Please confirm the order, and I will pay.',
+      whatsAppAsk: 'Please confirm the order: how do I pay?',
     },
   },
   boqWorkspace: {

@@ -802,6 +802,19 @@ export const sw: TranslationResource = {
       rate: 'Bei (TZS)',
       amount: 'Kiasi cha fedha (TZS)',
       total: 'Jumla ya orodha ya manunuzi',
+      byStageIntro_one:
+        'Kifaa {{count}} cha fani zote, kimezungushwa juu hadi kiasi kinachonunulika, kwa hatua za ujenzi: kila kifaa kiko chini ya hatua ya kwanza inayokihitaji.',
+      byStageIntro_other:
+        'Vifaa {{count}} vya fani zote kwa pamoja, vimezungushwa juu hadi kiasi kinachonunulika, kwa hatua za ujenzi: kila kifaa kiko chini ya hatua ya kwanza inayokihitaji.',
+      search: 'Tafuta kifaa (kwa Kiswahili au Kiingereza)',
+      noMatch: 'Hakuna kifaa kinacholingana na “{{search}}”.',
+      boughtCount: 'Vimenunuliwa {{bought}} kati ya {{count}}',
+      groupCount_one: 'Kifaa {{count}}',
+      groupCount_other: 'Vifaa {{count}}',
+      groupBought: 'Vimenunuliwa {{bought}} kati ya {{count}}',
+      alsoIn: 'Pia kinatumika katika: {{stages}}',
+      tick: 'Kifaa kimenunuliwa: {{material}}',
+      tickFailed: 'Alama haikuweza kuhifadhiwa. {{message}}',
     },
     keep: {
       actions: 'Hifadhi makadirio haya',
@@ -1255,6 +1268,23 @@ export const sw: TranslationResource = {
       phoneHint: 'Kama inavyopigwa, mf. 0712 345 678 au +255712345678',
       servicesHint: 'Wanachotoa zaidi ya bidhaa: usafirishaji, mkopo, kukata kwa vipimo…',
       statusHint: 'Bei za wasambazaji waliosajiliwa huonekana kwenye orodha za manunuzi za wateja.',
+      payment: {
+        title: 'Jinsi wanunuzi wanavyomlipa msambazaji huyu',
+        intro:
+          'Lipa namba ya pesa kwa simu, akaunti ya benki na maelezo: chochote kati ya hivyo. Wateja huviona pamoja na oda zao; vikiachwa wazi, wateja huambiwa wamuulize msambazaji.',
+        noNetwork: 'Hakuna pesa kwa simu',
+        tillHint: 'Lipa namba, au namba ya simu inayopokea malipo',
+        noteHint: 'Kwa mfano: lipa nusu kabla ya kuletewa, iliyobaki mzigo ukifika',
+        fields: {
+          mobileNetwork: 'Mtandao wa pesa kwa simu',
+          mobileNumber: 'Lipa namba',
+          bankName: 'Benki',
+          bankBranch: 'Tawi',
+          bankAccountName: 'Jina la akaunti',
+          bankAccountNumber: 'Namba ya akaunti',
+          paymentNote: 'Maelezo ya malipo',
+        },
+      },
       created: 'Msambazaji {{name}} ameongezwa',
       updated: 'Msambazaji {{name}} amehifadhiwa',
       deleted: 'Msambazaji {{name}} amefutwa',
@@ -1382,6 +1412,7 @@ export const sw: TranslationResource = {
       openIntro: 'Nunua pamoja na wajenzi wengine kwa bei nafuu. Agiza kabla ofa haijaisha.',
       fields: {
         title: 'Ofa',
+        providerId: 'Msambazaji',
         material: 'Kitambulisho cha kifaa',
         unit: 'Kipimo',
         price: 'Bei kwa kipimo (TZS)',
@@ -1394,6 +1425,8 @@ export const sw: TranslationResource = {
       titleHint: 'Kama wateja watakavyoisoma, mf. Saruji Dangote 42.5, mfuko wa kilo 50',
       deliveryHint: 'Lini na wapi, mf. 5–10 Agosti, Dar es Salaam',
       transportHint: '0 ikiwa usafiri umejumuishwa',
+      noSupplier: 'Hakuna msambazaji',
+      supplierHint: 'Anayeleta mzigo na kulipwa: wateja wanaona maelezo yake ya malipo wakishaagiza',
       columns: {
         ordered: 'Zilizoagizwa',
         remaining: 'Zilizobaki',
@@ -1461,6 +1494,7 @@ export const sw: TranslationResource = {
       confirmWithTotal: 'Weka oda · {{total}}',
       placed: 'Oda imewekwa: {{total}}',
       conflict: 'Hazitoshi: {{message}}. Ofa sasa inaonyesha kilichobaki; chagua tena.',
+      done: 'Sawa',
     },
     orders: {
       mineTitle: 'Oda zangu',
@@ -1558,6 +1592,26 @@ export const sw: TranslationResource = {
       basketLine: '{{material}}: {{quantity}} × {{price}} = {{amount}}',
       whatsAppGreeting: 'Habari {{name}}, ningependa kununua (bei kutoka Kadirio):',
       whatsAppTotal: 'Jumla: {{total}}. Je, vipo, na nilipe vipi?',
+    },
+    pay: {
+      title: 'Jinsi ya kulipa',
+      amount: 'Kiasi cha kulipa',
+      payTo: 'Mlipe {{name}}',
+      till: 'Lipa namba ya {{network}}',
+      bank: 'Benki',
+      branch: '{{bank}}, tawi la {{branch}}',
+      accountName: 'Jina la akaunti',
+      accountNumber: 'Namba ya akaunti',
+      noDetails:
+        '{{name}} bado hajatoa maelezo ya malipo. Muulize msambazaji jinsi ya kulipa kabla ya kutuma pesa yoyote.',
+      noSupplier:
+        'Ofa hii bado haina msambazaji. Tutakupigia kwa {{phone}} kukueleza jinsi ya kulipa; usitume pesa kabla ya hapo.',
+      whatsAppGreeting: 'Habari {{name}}, nimeagiza kupitia Kadirio:',
+      whatsAppLine: '{{title}}: {{quantity}} × {{price}} = {{amount}}',
+      whatsAppTransport: 'Usafiri: {{amount}}',
+      whatsAppTotal: 'Jumla: {{total}}.',
+      whatsAppConfirm: 'Tafadhali thibitisha oda, nami nitalipa.',
+      whatsAppAsk: 'Tafadhali thibitisha oda: nilipe vipi?',
     },
   },
   boqWorkspace: {

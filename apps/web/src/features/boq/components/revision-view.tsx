@@ -22,6 +22,7 @@ import {
 import { formatDateTime } from '../../../lib/format';
 import { EmptyState } from '../../../components/empty-state';
 import { ShoppingListTable } from '../../../components/shopping-list-table';
+import { ShoppingListByStage, type BoughtTicks } from './shopping-list-by-stage';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useLanguage } from '../../../lib/use-language';
 import { LineCards, TradeTotalCards } from './bill-cards';
@@ -108,6 +109,7 @@ export function RevisionView({
   changes,
   state,
   stages,
+  shoppingTicks,
   renderShoppingListExtras,
 }: {
   bill: BillView;
@@ -122,6 +124,8 @@ export function RevisionView({
   state?: RevisionState | undefined;
   /** The building stages view (the owner's has ticks). */
   stages: ReactNode;
+  /** The owner's "bought" ticks on the shopping list. */
+  shoppingTicks?: BoughtTicks | undefined;
   /** What the app adds under the shopping list (the suppliers' prices); composed in by the app. */
   renderShoppingListExtras?: (list: ShoppingList) => ReactNode;
 }) {
@@ -182,7 +186,17 @@ export function RevisionView({
 
   const shopping = (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <ShoppingListTable list={bill.shoppingList} language={language} />
+      {isPrinting ? (
+        // On paper the whole list, flat, with its total.
+        <ShoppingListTable list={bill.shoppingList} language={language} />
+      ) : (
+        <ShoppingListByStage
+          list={bill.shoppingList}
+          sheets={bill.sheets}
+          language={language}
+          {...(shoppingTicks ? { ticks: shoppingTicks } : {})}
+        />
+      )}
       {renderShoppingListExtras && !isPrinting && (
         <Box sx={{ mt: 3 }}>{renderShoppingListExtras(bill.shoppingList)}</Box>
       )}

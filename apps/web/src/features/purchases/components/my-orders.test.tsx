@@ -71,6 +71,61 @@ describe('my orders', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says in Swahili how to pay an order not paid yet: the lipa namba, the amount, or to ask', async () => {
+    await i18n.changeLanguage('sw');
+    storeSession(buildSessionFor('user'));
+    const supplier = {
+      _id: crypto.randomUUID(),
+      name: 'Mwenge Hardware',
+      phone: '0712 345 678',
+      payment: { mobileMoney: { network: 'tigopesa' as const, number: '556677' }, bank: null, note: '' },
+    };
+    const orders = [
+      buildOrder({ title: 'Saruji Dangote', quantity: 12, unitPrice: 17_000, status: 'confirmed', supplier }),
+      buildOrder({
+        title: 'Nondo Y12',
+        unit: 'pcs',
+        quantity: 4,
+        unitPrice: 30_000,
+        status: 'placed',
+        supplier: {
+          ...supplier,
+          name: 'Kariakoo Steel',
+          payment: { mobileMoney: null, bank: null, note: '' },
+        },
+      }),
+      buildOrder({ title: 'Mchanga', status: 'paid', supplier }),
+    ];
+    mockApi({ 'GET /api/orders/': () => ({ body: pageOf(orders, 10) }) });
+    renderApp({ route: '/orders' });
+
+    const cement = await screen.findByRole('article', { name: 'Saruji Dangote' });
+    const pay = within(cement).getByRole('region', { name: 'Jinsi ya kulipa' });
+    expect(pay).toHaveTextContent('Kiasi cha kulipaTZS 204,000');
+    expect(pay).toHaveTextContent('Mlipe Mwenge Hardware');
+    expect(pay).toHaveTextContent('Lipa namba ya Tigo Pesa556677');
+    const text = new URL(
+      within(pay)
+        .getByRole('link', { name: /WhatsApp/ })
+        .getAttribute('href')!,
+    ).searchParams.get('text');
+    expect(text).toBe(
+      [
+        'Habari Mwenge Hardware, nimeagiza kupitia Kadirio:',
+        'Saruji Dangote: mifuko 12 × TZS 17,000 = TZS 204,000',
+        'Jumla: TZS 204,000.',
+        'Tafadhali thibitisha oda, nami nitalipa.',
+      ].join('\n'),
+    );
+    const steel = screen.getByRole('article', { name: 'Nondo Y12' });
+    expect(within(steel).getByRole('region', { name: 'Jinsi ya kulipa' })).toHaveTextContent(
+      'Kariakoo Steel bado hajatoa maelezo ya malipo. Muulize msambazaji jinsi ya kulipa kabla ya kutuma pesa yoyote.',
+    );
+    // Paid: nothing more to pay.
+    const sand = screen.getByRole('article', { name: 'Mchanga' });
+    expect(within(sand).queryByRole('region', { name: 'Jinsi ya kulipa' })).not.toBeInTheDocument();
+  });
+
   it('says when there are no orders yet', async () => {
     storeSession(buildSessionFor('user'));
     mockApi({ 'GET /api/orders/': { body: pageOf([], 10) } });

@@ -18,6 +18,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useListOrdersQuery, useUpdateOrderMutation } from '../purchases.api';
 import { OrderStatusChip } from './order-status-chip';
+import { HowToPay } from './how-to-pay';
 
 const ROWS_PER_PAGE_OPTIONS = [10, 20, 50];
 
@@ -58,6 +59,12 @@ function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () => void }
       <Typography variant="body2" sx={{ mt: 1 }}>
         {t(`supply.orders.explain.${order.status}`)}
       </Typography>
+      {/* Until it is paid: how to pay it. */}
+      {(order.status === 'placed' || order.status === 'confirmed') && (
+        <Box sx={{ mt: 1 }}>
+          <HowToPay order={order} />
+        </Box>
+      )}
       {order.status === 'placed' && (
         <Box sx={{ mt: 1, textAlign: 'right' }}>
           <Button

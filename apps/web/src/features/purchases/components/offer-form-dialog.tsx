@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,11 @@ import { getSupplyFieldErrors, numberOrUndefined } from '../../../lib/supply-for
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useLanguage } from '../../../lib/use-language';
 import { formatQuantity } from '../../../lib/units';
-import { useCreatePurchaseMutation, useUpdatePurchaseMutation } from '../purchases.api';
+import {
+  useCreatePurchaseMutation,
+  useListOfferSuppliersQuery,
+  useUpdatePurchaseMutation,
+} from '../purchases.api';
 
 const FIELDS = [
   'title',
@@ -29,6 +34,7 @@ const FIELDS = [
   'deliveryRange',
   'transport',
   'transportTerms',
+  'providerId',
 ] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
@@ -45,6 +51,7 @@ const EMPTY: Values = {
   deliveryRange: '',
   transport: '0',
   transportTerms: '',
+  providerId: '',
 };
 
 function valuesOf(purchase: Purchase | null): Values {
@@ -59,6 +66,7 @@ function valuesOf(purchase: Purchase | null): Values {
     deliveryRange: purchase.deliveryRange,
     transport: String(purchase.transport),
     transportTerms: purchase.transportTerms,
+    providerId: purchase.providerId ?? '',
   };
 }
 
@@ -85,6 +93,7 @@ export function OfferFormDialog({
   const [createPurchase, { isLoading: isCreating }] = useCreatePurchaseMutation();
   const [updatePurchase, { isLoading: isUpdating }] = useUpdatePurchaseMutation();
   const isBusy = isCreating || isUpdating;
+  const suppliers = useListOfferSuppliersQuery({ page: 1, limit: 100 }, { skip: !open });
   const { values, errors, setErrors, serverError, setServerError, change } = useDialogForm(
     purchase,
     open,
@@ -104,6 +113,7 @@ export function OfferFormDialog({
       price: numberOrUndefined(values.price),
       quantity: numberOrUndefined(values.quantity),
       transport: numberOrUndefined(values.transport) ?? 0,
+      providerId: values.providerId === '' ? null : values.providerId,
     });
     if (!parsed.success) {
       setErrors(getSupplyFieldErrors(parsed.error.issues, t, values, labels));
@@ -182,6 +192,31 @@ export function OfferFormDialog({
             {field('deliveryRange', 12, { hint: t('supply.offers.deliveryHint') })}
             {field('transport', 4, { hint: t('supply.offers.transportHint') })}
             {field('transportTerms', 8, { required: false })}
+            <Grid size={{ xs: 12 }}>
+              <TextField
+                select
+                name="providerId"
+                label={labels.providerId}
+                value={values.providerId}
+                onChange={(event) => change('providerId', event.target.value)}
+                error={Boolean(errors.providerId)}
+                helperText={errors.providerId ?? t('supply.offers.supplierHint')}
+                fullWidth
+              >
+                <MenuItem value="">{t('supply.offers.noSupplier')}</MenuItem>
+                {(suppliers.data?.items ?? []).map((supplier) => (
+                  <MenuItem key={supplier._id} value={supplier._id}>
+                    {supplier.name}
+                  </MenuItem>
+                ))}
+                {/* The offer's own supplier, while the list loads or beyond its first page. */}
+                {purchase?.providerId &&
+                  purchase.providerName &&
+                  !suppliers.data?.items.some((supplier) => supplier._id === purchase.providerId) && (
+                    <MenuItem value={purchase.providerId}>{purchase.providerName}</MenuItem>
+                  )}
+              </TextField>
+            </Grid>
           </Grid>
         </Stack>
       </DialogContent>

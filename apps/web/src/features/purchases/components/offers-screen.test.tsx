@@ -4,7 +4,7 @@ import type { Purchase } from '@kadirio/domain';
 import { mockApi } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
-import { buildPurchase, pageOf } from '../../../testing/supply-factories';
+import { buildProvider, buildPurchase, pageOf } from '../../../testing/supply-factories';
 
 describe('admin offers', { timeout: 40_000 }, () => {
   it('shows ordered and remaining units, and closes an offer after asking', async () => {
@@ -32,9 +32,11 @@ describe('admin offers', { timeout: 40_000 }, () => {
     expect(await within(row).findByRole('button', { name: 'Reopen Dangote cement' })).toBeInTheDocument();
   });
 
-  it('publishes an offer checked with the server schema', async () => {
+  it('publishes an offer checked with the server schema, naming the supplier who is paid', async () => {
     storeSession(buildSessionFor('admin'));
+    const supplier = buildProvider({ name: 'Mwenge Hardware' });
     const api = mockApi({
+      'GET /api/providers/': { body: pageOf([supplier], 100) },
       'GET /api/purchases/': { body: pageOf([], 20) },
       'POST /api/purchases/': ({ body }) => ({ status: 201, body: buildPurchase(body as Partial<Purchase>) }),
     });
@@ -63,6 +65,8 @@ describe('admin offers', { timeout: 40_000 }, () => {
 
     await user.clear(within(dialog).getByLabelText(/^Units available/));
     await fill(/^Units available/, '300');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Supplier' }));
+    await user.click(await screen.findByRole('option', { name: 'Mwenge Hardware' }));
     await user.click(within(dialog).getByRole('button', { name: 'Publish offer' }));
     expect(await screen.findByText('Offer Steel Y12 published')).toBeInTheDocument();
     expect(api.requestsTo('POST /api/purchases/')[0]?.body).toEqual({
@@ -75,6 +79,7 @@ describe('admin offers', { timeout: 40_000 }, () => {
       deliveryRange: 'Next week',
       transport: 0,
       transportTerms: '',
+      providerId: supplier._id,
       status: 'open',
     });
   });

@@ -1,10 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Purchase } from '@kadirio/domain';
+import type { Order, Purchase } from '@kadirio/domain';
 import { mockApi } from '../../../testing/mock-api';
 import { buildSessionFor, storeSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
-import { buildPurchase, pageOf } from '../../../testing/supply-factories';
+import { buildOrder, buildPurchase, pageOf } from '../../../testing/supply-factories';
+
+const MWENGE: NonNullable<Order['supplier']> = {
+  _id: crypto.randomUUID(),
+  name: 'Mwenge Hardware',
+  phone: '0712 345 678',
+  payment: {
+    mobileMoney: { network: 'mpesa', number: '556677' },
+    bank: {
+      bankName: 'CRDB Bank',
+      accountName: 'Mwenge Hardware Ltd',
+      accountNumber: '01501234567800',
+      branch: 'Mwenge',
+    },
+    note: 'Pay half before delivery',
+  },
+};
 
 function signInAsClient() {
   storeSession(buildSessionFor('user', { name: 'Asha Said', phone: '0712 000 999' }));
@@ -26,7 +42,7 @@ async function openOrderDialog(user: ReturnType<typeof renderApp>['user'], title
 
 // Typing into several fields of a lazy screen is slow in jsdom on a busy machine.
 describe('order dialog', { timeout: 30_000 }, () => {
-  it('shows the total, with transport, before anything is sent, and places the order', async () => {
+  it('shows the total, with transport, before anything is sent, places the order and says how to pay it', async () => {
     signInAsClient();
     const offer = buildPurchase({
       title: 'Dangote cement',
@@ -38,7 +54,13 @@ describe('order dialog', { timeout: 30_000 }, () => {
     const api = clientHome(() => [offer], {
       'POST /api/orders/': ({ body }) => ({
         status: 201,
-        body: { ...(body as object), _id: crypto.randomUUID(), total: 57_000 },
+        body: buildOrder({
+          ...(body as Pick<Order, 'purchaseId' | 'quantity' | 'phoneNumber'>),
+          title: 'Dangote cement',
+          unitPrice: 18_000,
+          transportPerUnit: 1_000,
+          supplier: MWENGE,
+        }),
       }),
     });
     const { user } = renderApp();
@@ -63,13 +85,68 @@ describe('order dialog', { timeout: 30_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Place order · TZS 57,000' }));
 
-    expect(await screen.findByText('Order placed: TZS 57,000')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Order placed: TZS 57,000')).toBeInTheDocument();
     expect(api.requestsTo('POST /api/orders/')[0]?.body).toEqual({
       purchaseId: offer._id,
       quantity: 3,
       phoneNumber: '0712 000 999',
     });
+    // How to pay, from the supplier's own details, with the amount.
+    const pay = within(dialog).getByRole('region', { name: 'How to pay' });
+    expect(pay).toHaveTextContent('Amount to payTZS 57,000');
+    expect(pay).toHaveTextContent('Pay Mwenge Hardware');
+    expect(pay).toHaveTextContent('M-Pesa lipa namba556677');
+    expect(pay).toHaveTextContent('BankCRDB Bank, Mwenge branch');
+    expect(pay).toHaveTextContent('Account nameMwenge Hardware Ltd');
+    expect(pay).toHaveTextContent('Account number01501234567800');
+    expect(pay).toHaveTextContent('Pay half before delivery');
+    // The WhatsApp message carries the order and its amount.
+    const whatsApp = within(pay).getByRole('link', { name: /WhatsApp/ });
+    const text = new URL(whatsApp.getAttribute('href')!).searchParams.get('text');
+    expect(whatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/255712345678\?/);
+    expect(text).toBe(
+      [
+        'Hello Mwenge Hardware, I ordered through Kadirio:',
+        'Dangote cement: 3 bags × TZS 18,000 = TZS 54,000',
+        'Transport: TZS 3,000',
+        'Total: TZS 57,000.',
+        'Please confirm the order, and I will pay.',
+      ].join('\n'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says when the supplier has given no payment details, and to ask it', async () => {
+    signInAsClient();
+    const offer = buildPurchase({ title: 'Steel Y12', price: 29_500, quantity: 50 });
+    clientHome(() => [offer], {
+      'POST /api/orders/': () => ({
+        status: 201,
+        body: buildOrder({
+          title: 'Steel Y12',
+          quantity: 1,
+          unitPrice: 29_500,
+          supplier: { ...MWENGE, payment: { mobileMoney: null, bank: null, note: '' } },
+        }),
+      }),
+    });
+    const { user } = renderApp();
+
+    const dialog = await openOrderDialog(user, 'Steel Y12');
+    await user.click(within(dialog).getByRole('button', { name: /Place order/ }));
+    const pay = await within(dialog).findByRole('region', { name: 'How to pay' });
+    expect(pay).toHaveTextContent('Amount to payTZS 29,500');
+    expect(pay).toHaveTextContent(
+      'Mwenge Hardware has not given payment details yet. Ask the supplier how to pay before you send any money.',
+    );
+    const text = new URL(
+      within(pay)
+        .getByRole('link', { name: /WhatsApp/ })
+        .getAttribute('href')!,
+    ).searchParams.get('text');
+    expect(text).toContain('Total: TZS 29,500.');
+    expect(text).toContain('Please confirm the order: how do I pay?');
   });
 
   it('limits the quantity to what remains and refuses a wrong phone, sending nothing', async () => {

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { CreateOrderBodySchema, orderTotals, type Purchase } from '@kadirio/domain';
+import { CreateOrderBodySchema, orderTotals, type Order, type Purchase } from '@kadirio/domain';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDate, formatTzs } from '../../../lib/format';
 import { formatQuantity, unitName, unitPlural } from '../../../lib/units';
@@ -19,6 +19,7 @@ import { getSupplyFieldErrors, type FieldErrors } from '../../../lib/supply-form
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useLanguage } from '../../../lib/use-language';
 import { useCreateOrderMutation } from '../purchases.api';
+import { HowToPay } from './how-to-pay';
 
 type Field = 'quantity' | 'phoneNumber';
 
@@ -58,7 +59,8 @@ interface OrderDialogProps {
 /**
  * Ordering units of an open offer: quantity (at most what remains), a phone number kept as text,
  * and the total before anything is sent. If others ordered the last units meanwhile, the server
- * answers 409; the dialog says so, and the offer refetches with what is left now.
+ * answers 409; the dialog says so, and the offer refetches with what is left now. Once placed, the
+ * dialog confirms the order and says how to pay it (its supplier's till or bank, the amount).
  */
 export function OrderDialog({ open, purchase, defaultPhone = '', onClose }: OrderDialogProps) {
   const { t } = useTranslation();
@@ -71,6 +73,7 @@ export function OrderDialog({ open, purchase, defaultPhone = '', onClose }: Orde
   const [values, setValues] = useState<Record<Field, string>>({ quantity: '1', phoneNumber: defaultPhone });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [serverError, setServerError] = useState<{ message: string; isConflict: boolean } | null>(null);
+  const [placed, setPlaced] = useState<Order | null>(null);
   const [shownFor, setShownFor] = useState({ id: purchase?._id, open });
   if (shownFor.id !== purchase?._id || shownFor.open !== open) {
     setShownFor({ id: purchase?._id, open });
@@ -78,10 +81,38 @@ export function OrderDialog({ open, purchase, defaultPhone = '', onClose }: Orde
       setValues({ quantity: '1', phoneNumber: defaultPhone });
       setErrors({});
       setServerError(null);
+      setPlaced(null);
     }
   }
 
   if (!purchase) return null;
+  if (placed) {
+    return (
+      <Dialog
+        open={open}
+        onClose={onClose}
+        fullScreen={isPhone}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={titleId}
+      >
+        <DialogTitle id={titleId}>{t('supply.order.title', { title: purchase.title })}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            <Alert severity="success">
+              {t('supply.order.placed', { total: formatTzs(placed.total, language) })}
+            </Alert>
+            <HowToPay order={placed} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={onClose}>
+            {t('supply.order.done')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
   const remaining = purchase.remaining;
   const quantity = Number(values.quantity);
   const isWholeQuantity = Number.isInteger(quantity) && quantity >= 1;
@@ -112,8 +143,8 @@ export function OrderDialog({ open, purchase, defaultPhone = '', onClose }: Orde
     if (!parsed.success || fieldErrors.quantity) return;
     try {
       const order = await createOrder(parsed.data).unwrap();
-      toast.success(t('supply.order.placed', { total: formatTzs(order.total, language) }));
-      onClose();
+      // The dialog itself confirms the order, with how to pay it.
+      setPlaced(order);
     } catch (failure) {
       const conflict = isConflict(failure);
       const message = conflict

@@ -58,6 +58,7 @@ describe('supplier form', { timeout: 40_000 }, () => {
       phone: '0712 345 678',
       services: '',
       status: 'registered',
+      payment: { mobileMoney: null, bank: null, note: '' },
     });
     const row = (await screen.findByText('Mwenge Hardware')).closest('tr')!;
     expect(within(row).getByText('0712 345 678')).toBeInTheDocument();
@@ -94,6 +95,49 @@ describe('supplier form', { timeout: 40_000 }, () => {
       name: 'Mwenge Hardware',
       phone: existing.phone,
       status: 'unregistered',
+    });
+  });
+
+  it('keeps how the supplier is paid: a lipa namba, a bank account and a note, each field checked', async () => {
+    signInAsAdmin();
+    const existing = buildProvider({ name: 'Mwenge Hardware' });
+    const api = mockApi({
+      'GET /api/providers/': { body: pageOf([existing], 10) },
+      'PUT /api/providers/:id': ({ body }) => ({ body: { ...existing, ...(body as object), prices: [] } }),
+    });
+    const { user } = renderApp({ route: '/suppliers' });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Mwenge Hardware' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Mwenge Hardware' });
+    expect(within(dialog).getByRole('group', { name: 'How buyers pay this supplier' })).toBeInTheDocument();
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Till number (lipa namba)' }), '55 66 77');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Bank' }), 'CRDB Bank');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Account number' }), '0150123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    // A till without its network, a bank without the account's name: each named at its field.
+    expect(await within(dialog).findByText('Mobile-money network is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Account name is required')).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/providers/:id')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Mobile-money network' }));
+    await user.click(await screen.findByRole('option', { name: 'M-Pesa' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Account name' }), 'Mwenge Hardware Ltd');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Note on paying/ }), 'Pay half first');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Supplier Mwenge Hardware saved')).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/providers/:id')[0]?.body).toMatchObject({
+      payment: {
+        mobileMoney: { network: 'mpesa', number: '55 66 77' },
+        bank: {
+          bankName: 'CRDB Bank',
+          accountName: 'Mwenge Hardware Ltd',
+          accountNumber: '0150123456',
+          branch: '',
+        },
+        note: 'Pay half first',
+      },
     });
   });
 

@@ -17,9 +17,18 @@ import { useDialogForm } from '../../../lib/use-dialog-form';
 import { getSupplyFieldErrors } from '../../../lib/supply-form';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useCreateProviderMutation, useUpdateProviderMutation } from '../suppliers.api';
+import {
+  PAYMENT_FIELDS,
+  paymentFieldOf,
+  paymentValuesOf,
+  toPaymentInput,
+  type PaymentField,
+} from '../payment-form';
+import { SupplierPaymentFields } from './supplier-payment-fields';
 
-const FIELDS = ['name', 'region', 'district', 'ward', 'phone', 'services', 'status'] as const;
-type Field = (typeof FIELDS)[number];
+const PROFILE_FIELDS = ['name', 'region', 'district', 'ward', 'phone', 'services', 'status'] as const;
+type ProfileField = (typeof PROFILE_FIELDS)[number];
+type Field = ProfileField | PaymentField;
 type Values = Record<Field, string>;
 
 const EMPTY: Values = {
@@ -30,9 +39,10 @@ const EMPTY: Values = {
   phone: '',
   services: '',
   status: 'unregistered',
+  ...paymentValuesOf(undefined),
 };
 
-const MAX_LENGTH: Partial<Record<Field, number>> = {
+const MAX_LENGTH: Partial<Record<ProfileField, number>> = {
   name: SUPPLY_LIMITS.textMax,
   region: SUPPLY_LIMITS.placeMax,
   district: SUPPLY_LIMITS.placeMax,
@@ -44,7 +54,7 @@ const MAX_LENGTH: Partial<Record<Field, number>> = {
 function valuesOf(provider: Provider | null): Values {
   if (!provider) return EMPTY;
   const { name, region, district, ward, phone, services, status } = provider;
-  return { name, region, district, ward, phone, services, status };
+  return { name, region, district, ward, phone, services, status, ...paymentValuesOf(provider.payment) };
 }
 
 interface SupplierFormDialogProps {
@@ -55,8 +65,9 @@ interface SupplierFormDialogProps {
 }
 
 /**
- * Adds or edits a supplier. Checked with the server's own schema before sending; the phone stays
- * text so a leading 0 or + survives. A name already taken comes back as 409 and is shown here.
+ * Adds or edits a supplier, with how buyers pay it. Checked with the server's own schema before
+ * sending; the phone stays text so a leading 0 or + survives. A name already taken comes back as
+ * 409 and is shown here.
  */
 export function SupplierFormDialog({ open, provider, onClose }: SupplierFormDialogProps) {
   const { t } = useTranslation();
@@ -73,16 +84,23 @@ export function SupplierFormDialog({ open, provider, onClose }: SupplierFormDial
     valuesOf,
   );
 
-  const labels = Object.fromEntries(
-    FIELDS.map((field) => [field, t(`supply.suppliers.fields.${field}`)]),
-  ) as Record<Field, string>;
+  const labels = Object.fromEntries([
+    ...PROFILE_FIELDS.map((field) => [field, t(`supply.suppliers.fields.${field}`)]),
+    ...PAYMENT_FIELDS.map((field) => [field, t(`supply.suppliers.payment.fields.${field}`)]),
+  ]) as Record<Field, string>;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
-    const parsed = ProviderBodySchema.safeParse(values);
+    const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, values[field]]));
+    const parsed = ProviderBodySchema.safeParse({ ...profile, payment: toPaymentInput(values) });
     if (!parsed.success) {
-      setErrors(getSupplyFieldErrors(parsed.error.issues, t, values, labels));
+      // A payment issue (`payment.bank.accountName`) belongs to its own field of the form.
+      const issues = parsed.error.issues.map((issue) => {
+        const field = paymentFieldOf(issue.path);
+        return field ? { ...issue, path: [field] } : issue;
+      });
+      setErrors(getSupplyFieldErrors(issues, t, values, labels));
       return;
     }
     setErrors({});
@@ -102,7 +120,10 @@ export function SupplierFormDialog({ open, provider, onClose }: SupplierFormDial
     }
   };
 
-  const field = (name: Exclude<Field, 'status'>, options: { multiline?: boolean; hint?: string } = {}) => (
+  const field = (
+    name: Exclude<ProfileField, 'status'>,
+    options: { multiline?: boolean; hint?: string } = {},
+  ) => (
     <TextField
       name={name}
       label={labels[name]}
@@ -158,6 +179,7 @@ export function SupplierFormDialog({ open, provider, onClose }: SupplierFormDial
               </MenuItem>
             ))}
           </TextField>
+          <SupplierPaymentFields values={values} errors={errors} labels={labels} onChange={change} />
         </Stack>
       </DialogContent>
       <DialogActions>
