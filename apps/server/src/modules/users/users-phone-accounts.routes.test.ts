@@ -43,6 +43,16 @@ describe('POST /api/users/ by phone alone', () => {
     expect(me.json()).toMatchObject({ email: null, phone: '0754 210 001' });
   });
 
+  it("shows in the admin's list, found by its phone, with no e-mail", async () => {
+    await inject(testApp, endpoints.register, { body: byPhone('0754 210 005'), as: null });
+    const admin = await createSignedInUser(testApp, 'admin');
+    const { result } = await inject(testApp, endpoints.listUsers, {
+      query: { page: 1, limit: 10, search: '210 005' },
+      as: admin,
+    });
+    expect(result.items).toEqual([expect.objectContaining({ phone: '0754 210 005', email: null })]);
+  });
+
   it('takes an empty e-mail as none', async () => {
     const registered = await inject(testApp, endpoints.register, {
       body: { ...byPhone('0754 210 002'), email: '' },
