@@ -59,8 +59,6 @@ export function translateIssue(
       if (schemaField === 'currentPassword') return t('validation.currentPasswordRequired');
       if (schemaField === 'profilePic') return t('validation.pictureInvalid');
       if (schemaField === 'phone') return t('validation.phoneNotDialable');
-      // The forgot-password form's one field takes an e-mail or a phone (PasswordResetRequestBodySchema).
-      if (schemaField === 'email') return t('validation.emailOrPhoneInvalid');
       return t('validation.invalid', { field });
     default:
       return t('validation.invalid', { field });

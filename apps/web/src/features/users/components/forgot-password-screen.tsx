@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RESET_LIMITS, PasswordResetRequestBodySchema, type ResetDelivery } from '@kadirio/domain';
 import { useDescribeError } from '../../../lib/api-error';
-import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import type { FieldErrors } from '../../../lib/form-errors';
 import { usePasswordResetOptionsQuery, useRequestPasswordResetMutation } from '../auth.api';
 import { AuthCard } from './auth-card';
 import { PATHS } from '../../../lib/paths';
@@ -34,7 +34,8 @@ export function ForgotPasswordScreen() {
     setServerError(null);
     const parsed = PasswordResetRequestBodySchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(getFieldErrors(parsed.error.issues, t, values));
+      // The one field is an e-mail or a phone: whatever is wrong with it, say what it takes.
+      setErrors({ email: t('validation.emailOrPhoneInvalid') });
       return;
     }
     try {

@@ -15,7 +15,7 @@ describe('/forgot-password', () => {
     const { user } = renderApp({ route: '/forgot-password' });
 
     await user.click(await screen.findByRole('button', { name: 'Send me a link' }));
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter an email address or a phone number')).toBeInTheDocument();
     expect(api.requestsTo('POST /api/users/password-reset/request')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Email or phone'), 'amina@example.com');
