@@ -112,7 +112,8 @@ describe('accessibility (axe-core)', () => {
       const person = {
         name: `A11y ${level}`,
         email: `a11y-${level}@example.com`,
-        phone: '0712345678',
+        // One account per phone number: each role's person has its own.
+        phone: `0712${String(ACCESS_LEVELS.indexOf(level)).padStart(6, '0')}`,
         password: 'a11y-password-long-enough',
       };
       const email = level === 'admin' ? ADMIN.email : person.email;

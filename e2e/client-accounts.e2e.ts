@@ -83,9 +83,9 @@ describe('the client accounts, in Swahili on a phone', () => {
     const page = await swahiliPhone();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Umesahau nenosiri?' }).click();
-    // The screen is a lazy chunk: until it shows, "Barua pepe" would find the sign-in field.
+    // The screen is a lazy chunk: until it shows, "Barua pepe au simu" would find the sign-in field.
     await page.getByRole('heading', { name: 'Umesahau nenosiri?' }).waitFor();
-    await page.getByLabel('Barua pepe', { exact: true }).fill(person.email);
+    await page.getByLabel('Barua pepe au simu', { exact: true }).fill(person.email);
     const seen = inbox.mails.length;
     await page.getByRole('button', { name: 'Nitumie kiungo' }).click();
     await page.getByText(/Kama akaunti ina barua pepe hii, kiungo kiko njiani/).waitFor();

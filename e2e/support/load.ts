@@ -14,7 +14,8 @@ export async function signUpOwner(
   const person = {
     name: `Load ${tag}`,
     email: `load-${tag}-${Date.now()}@example.com`,
-    phone: '0712345678',
+    // One account per phone number: a random one of its own, as the e-mail is.
+    phone: `06${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     password: 'load-test-password-long',
   };
   const registered = await requestJson<{ _id: string }>(baseUrl, '/api/users/', {

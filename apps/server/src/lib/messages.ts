@@ -44,9 +44,13 @@ export const MESSAGES = {
     en: 'currentPassword is incorrect',
     sw: 'Nenosiri la sasa si sahihi',
   },
-  'users.reset_by_email_unavailable': {
-    en: 'Password reset by e-mail is not available here; ask an admin for a reset link',
-    sw: 'Kuweka nenosiri jipya kwa barua pepe hakupatikani hapa; omba msimamizi akupe kiungo',
+  'users.reset_request_not_found': {
+    en: 'Reset request not found',
+    sw: 'Ombi la kuweka nenosiri jipya halikupatikana',
+  },
+  'users.reset_request_closed': {
+    en: 'This reset request is already closed',
+    sw: 'Ombi hili la kuweka nenosiri jipya limeshafungwa',
   },
   'users.reset_link_invalid': {
     en: 'This reset link is not valid or has expired; ask for a new one',
@@ -276,6 +280,10 @@ export const MESSAGES = {
 
 /** Messages that carry a value, by code: the value is kept as it is (a file name, a number, a code). */
 export const PATTERNED_MESSAGES = {
+  'users.phone_taken': {
+    en: /^An account with the phone number (.+) already exists$/,
+    sw: 'Akaunti yenye namba ya simu $1 tayari ipo',
+  },
   'catalogue.material_not_found': { en: /^No material (.+)$/, sw: 'Hakuna kifaa $1' },
   'estimates.too_many_saved': {
     en: /^You already keep (\d+) saved estimates; delete one before saving another$/,

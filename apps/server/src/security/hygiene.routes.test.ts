@@ -208,7 +208,7 @@ describe('the log', () => {
     const registered = await testApp.app.inject({
       method: 'POST',
       url: '/api/users/',
-      payload: { name: 'Log Check', email, phone: '0712345678', password: firstPassword },
+      payload: { name: 'Log Check', email, phone: '0713 211 211', password: firstPassword },
     });
     expect(registered.statusCode).toBe(201);
     const login = await testApp.app.inject({

@@ -11,13 +11,19 @@ export const FACTORY_PASSWORD = 'mbuyu-tree-under-sun';
 /** A well-formed id that no record has, for the 404s. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-export function buildRegisterBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
+/** A person who registers with an e-mail (most tests'); one by phone alone leaves `email` out of its own body. */
+export type RegisterBodyWithEmail = RegisterBody & { email: string };
+
+export function buildRegisterBody(
+  overrides: Partial<RegisterBody> & { email?: string } = {},
+): RegisterBodyWithEmail {
   sequence += 1;
   const tag = `${Date.now().toString(36)}${sequence}`;
   return {
     name: `Test Person ${sequence}`,
     email: `person-${tag}@example.com`,
-    phone: '0712345678',
+    // Phones are unique per account: each built person has its own (069…, a range no test types).
+    phone: `069${String(sequence).padStart(7, '0')}`,
     password: FACTORY_PASSWORD,
     ...overrides,
   };
@@ -27,7 +33,8 @@ export function buildRegisterBody(overrides: Partial<RegisterBody> = {}): Regist
 let factoryHash: Promise<string> | undefined;
 
 export interface SignedInUser {
-  user: UserRow;
+  /** The factory's people have an e-mail (an account by phone alone is made through the API). */
+  user: UserRow & { email: string };
   token: string;
   password: string;
   auth: { authorization: string };
@@ -37,7 +44,7 @@ export interface SignedInUser {
 export async function createSignedInUser(
   testApp: TestApp,
   accessLevel: AccessLevel = 'user',
-  overrides: Partial<RegisterBody> = {},
+  overrides: Partial<RegisterBody> & { email?: string } = {},
 ): Promise<SignedInUser> {
   factoryHash ??= hashPassword(FACTORY_PASSWORD);
   const body = buildRegisterBody(overrides);
@@ -49,7 +56,12 @@ export async function createSignedInUser(
     passwordHash: await factoryHash,
   });
   const token = await createToken(testApp, user);
-  return { user, token, password: FACTORY_PASSWORD, auth: { authorization: `Bearer ${token}` } };
+  return {
+    user: { ...user, email: body.email },
+    token,
+    password: FACTORY_PASSWORD,
+    auth: { authorization: `Bearer ${token}` },
+  };
 }
 
 export async function createToken(testApp: TestApp, user: UserRow): Promise<string> {

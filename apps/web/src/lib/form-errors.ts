@@ -58,6 +58,7 @@ export function translateIssue(
       if (schemaField === 'password') return t('validation.passwordCommon');
       if (schemaField === 'currentPassword') return t('validation.currentPasswordRequired');
       if (schemaField === 'profilePic') return t('validation.pictureInvalid');
+      if (schemaField === 'phone') return t('validation.phoneNotDialable');
       return t('validation.invalid', { field });
     default:
       return t('validation.invalid', { field });

@@ -126,7 +126,12 @@ export const MapTransitionSchema = z.object({
 });
 export type MapTransition = z.infer<typeof MapTransitionSchema>;
 
-export const OwnerContactSchema = z.object({ name: z.string(), email: z.string(), phone: z.string() });
+/** email is null for an owner registered by phone alone. */
+export const OwnerContactSchema = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+});
 export type OwnerContact = z.infer<typeof OwnerContactSchema>;
 
 export const MapSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from './common-passwords';
+import { PasswordResetRequestBodySchema } from './password-reset.contract';
 import { PasswordSchema, PhoneSchema, RegisterBodySchema, UpdateUserBodySchema } from './users.contract';
 
 describe('PasswordSchema', () => {
@@ -37,6 +38,32 @@ describe('RegisterBodySchema', () => {
       accessLevel: 'admin',
     });
     expect(parsed).not.toHaveProperty('accessLevel');
+  });
+
+  it('takes a phone alone: the e-mail is optional, an empty one is none', () => {
+    const body = { name: 'Asha', phone: '0712 345 678', password: 'mvua inanyesha' };
+    expect(RegisterBodySchema.parse(body).email).toBeUndefined();
+    expect(RegisterBodySchema.parse({ ...body, email: '  ' }).email).toBeUndefined();
+    expect(RegisterBodySchema.safeParse({ ...body, email: 'not-an-email' }).success).toBe(false);
+  });
+
+  it('needs a phone that can be dialled, since the account signs in by it', () => {
+    const body = { name: 'Asha', password: 'mvua inanyesha' };
+    expect(RegisterBodySchema.safeParse(body).success).toBe(false);
+    const short = RegisterBodySchema.safeParse({ ...body, phone: '123456' });
+    expect(short.error?.issues[0]?.path).toEqual(['phone']);
+    expect(RegisterBodySchema.safeParse({ ...body, phone: '+44 20 7946 0958' }).success).toBe(true);
+  });
+});
+
+describe('PasswordResetRequestBodySchema', () => {
+  it('takes an e-mail or a phone number in its one field, nothing else', () => {
+    for (const identifier of ['asha@example.com', '0712 345 678', '+255712345678']) {
+      expect(PasswordResetRequestBodySchema.safeParse({ email: identifier }).success, identifier).toBe(true);
+    }
+    for (const identifier of ['', 'asha@', 'asha', '12345']) {
+      expect(PasswordResetRequestBodySchema.safeParse({ email: identifier }).success, identifier).toBe(false);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { ACCESS_LEVELS } from '../roles';
 import { LanguageSchema } from '../language';
 import { IdSchema, pageOf, PageQuerySchema } from '../http.contract';
 import { isCommonPassword } from './common-passwords';
+import { normalisePhone } from './phone';
 
 export const AccessLevelSchema = z.enum(ACCESS_LEVELS);
 
@@ -35,6 +36,20 @@ export const PhoneSchema = z
   .trim()
   .regex(/^\+?[0-9][0-9 -]{5,19}$/, { message: 'phone must be 6 to 20 digits, optionally starting with +' });
 
+/**
+ * A phone an account signs in with and is found by: one that `normalisePhone` can read, so that
+ * it has one canonical form and no two accounts share it (docs/product.md §2, User).
+ */
+export const DialablePhoneSchema = PhoneSchema.refine((value) => normalisePhone(value) !== null, {
+  message: 'phone is not a number that can be dialled; write it as 0712 345 678 or +255 712 345 678',
+});
+
+/** An e-mail a form may leave empty: empty means none. */
+export const OptionalEmailSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  EmailSchema.optional(),
+);
+
 /** The longest profile picture stored, in characters of its data URL (about 150 KB of image). */
 export const PROFILE_PIC_MAX_CHARS = 200_000;
 
@@ -60,10 +75,11 @@ export const AdminAccountSchema = z.object({
 });
 export type AdminAccount = z.infer<typeof AdminAccountSchema>;
 
+/** Registration by phone: the e-mail is optional (many clients have none); the phone is required and unique. */
 export const RegisterBodySchema = z.object({
   name: NameSchema,
-  email: EmailSchema,
-  phone: PhoneSchema,
+  email: OptionalEmailSchema,
+  phone: DialablePhoneSchema,
   password: PasswordSchema,
   /** The interface language the person registered in; kept as the account's language. */
   language: LanguageSchema.optional(),
@@ -88,7 +104,8 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 export const UserSchema = z.object({
   _id: IdSchema,
   name: z.string(),
-  email: z.string(),
+  /** Null for an account registered by phone alone. */
+  email: z.string().nullable(),
   phone: z.string(),
   accessLevel: AccessLevelSchema,
   profilePic: z.string(),
@@ -103,7 +120,8 @@ export type User = z.infer<typeof UserSchema>;
 export const SessionUserSchema = z.object({
   _id: IdSchema,
   name: z.string(),
-  email: z.string(),
+  /** Null for an account registered by phone alone. */
+  email: z.string().nullable(),
   phone: z.string(),
   accessLevel: AccessLevelSchema,
   profilePic: z.string(),
@@ -116,7 +134,7 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 export const UpdateUserBodySchema = z
   .object({
     name: NameSchema.optional(),
-    phone: PhoneSchema.optional(),
+    phone: DialablePhoneSchema.optional(),
     profilePic: ProfilePicSchema.optional(),
     language: LanguageSchema.optional(),
     password: PasswordSchema.optional(),

@@ -13,10 +13,13 @@ import {
   UserSchema,
 } from './users.contract';
 import {
+  CloseResetRequestBodySchema,
   PasswordResetBodySchema,
   PasswordResetLinkSchema,
   PasswordResetOptionsSchema,
   PasswordResetRequestBodySchema,
+  PasswordResetRequestedSchema,
+  PasswordResetRequestListSchema,
 } from './password-reset.contract';
 import { defineEndpoint, defineEndpoints } from '../api/endpoint';
 
@@ -28,7 +31,8 @@ export const usersEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/users/',
     tag,
-    summary: 'Register (always as a `user`)',
+    summary:
+      'Register (always as a `user`): phone required and unique, e-mail optional (409 when either is taken)',
     policy: PUBLIC,
     body: RegisterBodySchema,
     errors: [429],
@@ -64,7 +68,7 @@ export const usersEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/users/',
     tag,
-    summary: 'List accounts (admin): paginated, search by name or email, filter by role',
+    summary: 'List accounts (admin): paginated, search by name, email or phone, filter by role',
     policy: ADMIN_ONLY,
     query: ListUsersQuerySchema,
     responses: { 200: UserPageSchema },
@@ -103,10 +107,38 @@ export const usersEndpoints = defineEndpoints({
     path: '/api/users/password-reset/request',
     tag,
     summary:
-      'E-mail a one-time link to set a new password; the same answer for any address (409 without SMTP)',
+      'Ask for a one-time link to set a new password, by e-mail or phone: e-mailed when possible, otherwise queued for an admin to send by WhatsApp or SMS; the same answer whether or not an account exists',
     policy: PUBLIC,
     body: PasswordResetRequestBodySchema,
     errors: [429],
+    responses: { 200: PasswordResetRequestedSchema },
+  }),
+  listPasswordResetRequests: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/password-reset/requests',
+    tag,
+    summary:
+      'Open requests for a reset link that an admin is to send by WhatsApp or SMS (admin), oldest first',
+    policy: ADMIN_ONLY,
+    responses: { 200: PasswordResetRequestListSchema },
+  }),
+  issuePasswordResetRequestLink: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/password-reset/requests/:id/link',
+    tag,
+    summary: "A one-time reset link for an open request's account (admin), to send by WhatsApp or SMS",
+    policy: ADMIN_ONLY,
+    params: IdParamsSchema,
+    responses: { 201: PasswordResetLinkSchema },
+  }),
+  closePasswordResetRequest: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/password-reset/requests/:id/close',
+    tag,
+    summary: 'Close an open reset request (admin): the link was sent, or the request is dismissed',
+    policy: ADMIN_ONLY,
+    params: IdParamsSchema,
+    body: CloseResetRequestBodySchema,
     responses: { 200: LogoutResponseSchema },
   }),
   resetPassword: defineEndpoint({

@@ -1,15 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null for an account registered by phone alone; unique whatever its letter case when present. */
+    email: text('email'),
     phone: text('phone').notNull(),
     /** The phone as one canonical number (+255712345678; domain `normalisePhone`), for sign-in by phone; '' when unreadable. */
     phoneKey: text('phone_key').notNull().default(''),
+    /**
+     * True for an account made before phone numbers became unique whose number an older account
+     * already had (a family's shared phone): it keeps signing in by it, outside the unique index,
+     * until its phone changes (docs/product.md §2, User).
+     */
+    sharesPhone: boolean('shares_phone').notNull().default(false),
     accessLevel: text('access_level').notNull().default('user'),
     profilePic: text('profile_pic').notNull().default(''),
     language: text('language').notNull().default('en'),
@@ -24,6 +41,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     index('users_access_level_idx').on(table.accessLevel),
     index('users_phone_key_idx').on(table.phoneKey),
+    uniqueIndex('users_phone_key_unique')
+      .on(table.phoneKey)
+      .where(sql`${table.phoneKey} <> '' and not ${table.sharesPhone}`),
     check(
       'users_access_level_check',
       sql`${table.accessLevel} in ('admin','user','boq','pricetag','unitchecker','typechecker','failedchecker')`,
@@ -79,5 +99,36 @@ export const passwordResets = pgTable(
   (table) => [
     uniqueIndex('password_resets_token_hash_unique').on(table.tokenHash),
     index('password_resets_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * "Forgot your password?" asked by phone, or where no mail can be sent: an admin sends the
+ * account a reset link by WhatsApp or SMS and closes the request. At most one open per account.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The last time it was asked for: asking again while it is open moves it. */
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** sent or dismissed by an admin; used when the account set a new password meanwhile. */
+    outcome: text('outcome'),
+  },
+  (table) => [
+    uniqueIndex('password_reset_requests_open_unique')
+      .on(table.userId)
+      .where(sql`${table.closedAt} is null`),
+    index('password_reset_requests_user_created_idx').on(table.userId, table.createdAt),
+    check(
+      'password_reset_requests_outcome_check',
+      sql`(${table.closedAt} is null and ${table.outcome} is null) or ${table.outcome} in ('sent','dismissed','used')`,
+    ),
   ],
 );

@@ -35,7 +35,7 @@ export interface BoqIssuedNotice {
  */
 /** Who an owner is, for an e-mail: the users module's contacts (users/contacts.service.ts). */
 export interface Contacts {
-  contactOf(userId: string): Promise<{ name: string; email: string; language: Language } | undefined>;
+  contactOf(userId: string): Promise<{ name: string; email: string | null; language: Language } | undefined>;
 }
 
 /** A plan's move as its owner hears of it. */
@@ -68,7 +68,8 @@ export function createNotificationsService({
   async function mailOwner(ownerId: string, news: PlanNews): Promise<void> {
     if (!mailer?.enabled || !publicUrl) return;
     const contact = await contacts?.contactOf(ownerId);
-    if (!contact) return;
+    // An account registered by phone alone has no address: its notices are on its home page.
+    if (!contact?.email) return;
     const words = planNewsMail(contact.language, { name: contact.name, news, homeUrl: publicUrl });
     mailer.enqueue({ to: contact.email, ...words, kind: news.kind });
   }

@@ -8,7 +8,9 @@ import {
   threadsEndpoints,
   usersEndpoints,
 } from '@kadirio/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
 import { createSignedInUser, UNKNOWN_ID, type SignedInUser } from '../../testing/factories';
 import { inject } from '../../testing/inject';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
@@ -107,6 +109,26 @@ describe('news for the client', () => {
     const mail = await inbox.next(seen);
     expect(mail.subject).toBe('Kadirio: habari za ramani yako "Nyumba ya Moshi"');
     expect(mail.text).toContain('Ramani yako "Nyumba ya Moshi" haiwezi kukadiriwa jinsi ilivyo.');
+  });
+
+  it('tells an owner registered by phone alone by a notice only: no mail is addressed', async () => {
+    const phoneOnly = await createSignedInUser(testApp, 'user');
+    await testApp.database.db.update(users).set({ email: null }).where(eq(users.id, phoneOnly.user.id));
+    const mapId = await insertMapInStatus(testApp, phoneOnly, 'failedcheck', { title: 'Nyumba ya Kigoma' });
+    const seen = inbox.mails.length;
+    const moved = await inject(testApp, plansEndpoints.transitionMap, {
+      params: { id: mapId },
+      body: { to: 'failed', comment: 'The roof plan is missing.' },
+      as: admin,
+    });
+    expect(moved.status).toBe(200);
+    const notices = await inject(testApp, notificationsEndpoints.listMapNotifications, {
+      params: { id: mapId },
+      as: phoneOnly,
+    });
+    expect(notices.result.items).toMatchObject([{ kind: 'commentForClient', status: 'failed' }]);
+    await testApp.app.services.mailer.idle();
+    expect(inbox.mails.slice(seen)).toEqual([]);
   });
 });
 

@@ -1,11 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  isEmailIdentifier,
+  normalisePhone,
   PASSWORD_RESET_LIMITS,
   PASSWORD_RESET_MESSAGES,
   resetPageUrl,
+  type CloseResetRequestBody,
   type Language,
   type PasswordResetBody,
   type PasswordResetLink,
+  type PasswordResetRequested,
+  type PasswordResetRequestList,
 } from '@kadirio/domain';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -15,9 +20,14 @@ import { hashPassword } from './passwords';
 import * as resets from './password-resets.repository';
 import * as users from './users.repository';
 
-export const NO_EMAIL_RESET = 'users.reset_by_email_unavailable';
 const INVALID_LINK = 'users.reset_link_invalid';
 const USED_LINK = 'users.reset_link_used';
+const REQUEST_NOT_FOUND = 'users.reset_request_not_found';
+const REQUEST_CLOSED = 'users.reset_request_closed';
+/** The admin's list shows this many open requests at most (its total says how many there are). */
+const OPEN_REQUESTS_SHOWN = 100;
+/** Accounts sharing one phone from before numbers were unique (users.shares_phone): each gets its request. */
+const MAX_ACCOUNTS_PER_PHONE = 5;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -59,43 +69,102 @@ export function createPasswordResetService({
     return { token, expiresAt };
   }
 
+  /** Sends a link by e-mail unless the account had its hourly share already. */
+  async function emailLink(userId: string, email: string, name: string, language: Language, url: string) {
+    const since = new Date(now().getTime() - 60 * 60_000);
+    const sent = await resets.countEmailedResetsSince(db, userId, since);
+    if (sent >= PASSWORD_RESET_LIMITS.emailsPerAccountPerHour) return;
+    const minutes = PASSWORD_RESET_LIMITS.emailLinkMinutes;
+    const { token } = await createLink(userId, minutes, null);
+    const words = passwordResetMail(language, { name, url: resetPageUrl(url, token), minutes });
+    mailer.enqueue({ to: email, ...words, kind: 'passwordReset' });
+  }
+
+  async function issueLink(
+    adminId: string,
+    userId: string,
+    fallbackOrigin: string,
+  ): Promise<PasswordResetLink> {
+    const { token, expiresAt } = await createLink(userId, PASSWORD_RESET_LIMITS.adminLinkMinutes, adminId);
+    return {
+      url: resetPageUrl(publicUrl ?? fallbackOrigin, token),
+      expiresAt: expiresAt.toISOString(),
+      message: PASSWORD_RESET_MESSAGES.linkIssued,
+    };
+  }
+
   return {
     options: () => ({ byEmail: mailer.enabled && publicUrl !== undefined }),
 
     /**
-     * E-mails a link when the address has an account, under the per-account hourly limit; the
-     * caller is told the same either way, and the mail leaves after the answer.
+     * "Forgot your password?" by e-mail or phone. An e-mail, where the server sends mail, gets a
+     * link by e-mail under the per-account hourly limit; anything else (a phone, or no mail here)
+     * is queued for an admin to send by WhatsApp or SMS. The answer depends only on what was typed
+     * and on the server, never on whether an account exists; the mail leaves after the answer.
      */
-    async requestByEmail(email: string): Promise<{ message: string }> {
-      if (!mailer.enabled || publicUrl === undefined) throw conflict(NO_EMAIL_RESET);
-      const user = await users.findUserByEmail(db, email);
-      if (user) {
-        const since = new Date(now().getTime() - 60 * 60_000);
-        const sent = await resets.countEmailedResetsSince(db, user.id, since);
-        if (sent < PASSWORD_RESET_LIMITS.emailsPerAccountPerHour) {
-          const minutes = PASSWORD_RESET_LIMITS.emailLinkMinutes;
-          const { token } = await createLink(user.id, minutes, null);
-          const words = passwordResetMail(user.language as Language, {
-            name: user.name,
-            url: resetPageUrl(publicUrl, token),
-            minutes,
-          });
-          mailer.enqueue({ to: user.email, ...words, kind: 'passwordReset' });
-        }
+    async request(identifier: string): Promise<PasswordResetRequested> {
+      const byEmail = isEmailIdentifier(identifier);
+      if (byEmail && mailer.enabled && publicUrl !== undefined) {
+        const user = await users.findUserByEmail(db, identifier);
+        if (user?.email)
+          await emailLink(user.id, user.email, user.name, user.language as Language, publicUrl);
+        return { message: PASSWORD_RESET_MESSAGES.requested, delivery: 'email' };
       }
-      return { message: PASSWORD_RESET_MESSAGES.requested };
+      const found = byEmail
+        ? [await users.findUserByEmail(db, identifier)].filter((row) => row !== undefined)
+        : await users.findUsersByPhoneKey(db, normalisePhone(identifier) ?? '', MAX_ACCOUNTS_PER_PHONE);
+      for (const user of found) {
+        await resets.upsertOpenResetRequest(
+          db,
+          user.id,
+          now(),
+          PASSWORD_RESET_LIMITS.adminRequestsPerAccountPerHour,
+        );
+      }
+      return { message: PASSWORD_RESET_MESSAGES.requestedByAdmin, delivery: 'admin' };
+    },
+
+    async listOpenRequests(): Promise<PasswordResetRequestList> {
+      const { rows, total } = await resets.listOpenResetRequests(db, OPEN_REQUESTS_SHOWN);
+      return {
+        items: rows.map((row) => ({
+          _id: row.id,
+          userId: row.userId,
+          name: row.name,
+          phone: row.phone,
+          email: row.email,
+          language: row.language as Language,
+          requestedAt: row.requestedAt.toISOString(),
+        })),
+        total,
+      };
+    },
+
+    /** A link for an open request's account, shown to the admin once, to send by WhatsApp or SMS. */
+    async issueForRequest(
+      adminId: string,
+      requestId: string,
+      fallbackOrigin: string,
+    ): Promise<PasswordResetLink> {
+      const request = await resets.findResetRequest(db, requestId);
+      if (!request) throw notFound(REQUEST_NOT_FOUND);
+      if (request.closedAt) throw conflict(REQUEST_CLOSED);
+      return issueLink(adminId, request.userId, fallbackOrigin);
+    },
+
+    async closeRequest(adminId: string, requestId: string, { outcome }: CloseResetRequestBody) {
+      const request = await resets.findResetRequest(db, requestId);
+      if (!request) throw notFound(REQUEST_NOT_FOUND);
+      const closed = await resets.closeResetRequest(db, requestId, { at: now(), by: adminId, outcome });
+      if (!closed) throw conflict(REQUEST_CLOSED);
+      return { message: PASSWORD_RESET_MESSAGES.requestClosed };
     },
 
     /** An admin's link for someone without e-mail: shown to the admin, to pass on by hand. */
     async issueByAdmin(adminId: string, userId: string, fallbackOrigin: string): Promise<PasswordResetLink> {
       const user = await users.findUserById(db, userId);
       if (!user) throw notFound('users.user_not_found');
-      const { token, expiresAt } = await createLink(userId, PASSWORD_RESET_LIMITS.adminLinkMinutes, adminId);
-      return {
-        url: resetPageUrl(publicUrl ?? fallbackOrigin, token),
-        expiresAt: expiresAt.toISOString(),
-        message: PASSWORD_RESET_MESSAGES.linkIssued,
-      };
+      return issueLink(adminId, userId, fallbackOrigin);
     },
 
     async reset({ token, password }: PasswordResetBody): Promise<{ message: string }> {
@@ -110,7 +179,8 @@ export function createPasswordResetService({
         const updated = await users.updateUser(tx, spent.userId, { passwordHash, bumpTokenVersion: true });
         if (!updated) return false;
         await users.revokeUserSessions(tx, spent.userId, at);
-        await users.clearLoginFailures(tx, updated.email.toLowerCase());
+        await resets.closeOpenResetRequestsOf(tx, spent.userId, at);
+        if (updated.email !== null) await users.clearLoginFailures(tx, updated.email.toLowerCase());
         if (updated.phoneKey !== '') await users.clearLoginFailures(tx, updated.phoneKey);
         return true;
       });

@@ -9,7 +9,8 @@ export type UserRow = typeof users.$inferSelect;
 
 export interface NewUser {
   name: string;
-  email: string;
+  /** Null: registered by phone alone. */
+  email: string | null;
   phone: string;
   accessLevel: AccessLevel;
   passwordHash: string;
@@ -44,7 +45,22 @@ function phoneKeyOf(phone: string): string {
   return normalisePhone(phone) ?? '';
 }
 
-/** The accounts of one phone number (a family may share one), oldest first, at most `limit`. */
+/**
+ * A changed phone's key; an account that shared its old number (from before numbers were unique)
+ * shares no more once its number is a different one, and the unique index holds it from then on.
+ */
+function phoneColumns(phone: string) {
+  const phoneKey = phoneKeyOf(phone);
+  return {
+    phoneKey,
+    sharesPhone: sql<boolean>`case when ${users.phoneKey} = ${phoneKey} then ${users.sharesPhone} else false end`,
+  };
+}
+
+/**
+ * The accounts of one phone number, oldest first, at most `limit`: one, except for accounts that
+ * shared a number before numbers became unique (users.shares_phone).
+ */
 export async function findUsersByPhoneKey(db: Database, phoneKey: string, limit: number): Promise<UserRow[]> {
   if (phoneKey === '') return [];
   return db
@@ -70,7 +86,7 @@ export async function updateUser(db: Database, id: string, patch: UserPatch): Pr
     .update(users)
     .set({
       ...fields,
-      ...(fields.phone !== undefined ? { phoneKey: phoneKeyOf(fields.phone) } : {}),
+      ...(fields.phone !== undefined ? phoneColumns(fields.phone) : {}),
       ...(bumpTokenVersion ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
       updatedAt: new Date(),
     })
@@ -96,7 +112,7 @@ export async function listUsers(
   const conditions: SQL[] = [];
   if (query.search) {
     const pattern = likePattern(query.search);
-    const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
+    const match = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
     if (match) conditions.push(match);
   }
   if (query.accessLevel) conditions.push(eq(users.accessLevel, query.accessLevel));

@@ -1,5 +1,5 @@
 import { USER_MESSAGES, usersEndpoints as endpoints } from '@kadirio/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { requireAuth } from '../../plugins/auth';
 import type { PasswordResetService } from './password-reset.service';
@@ -10,6 +10,9 @@ export interface UsersRoutesOptions {
   passwordResets: PasswordResetService;
   authRateLimitPerMinute: number;
 }
+
+/** Only without PUBLIC_URL: an admin's own request, shown to that admin, never e-mailed. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export async function usersRoutes(
   app: FastifyInstance,
@@ -42,13 +45,18 @@ export async function usersRoutes(
 
   defineRoute(app, endpoints.passwordResetOptions, () => passwordResets.options());
 
-  defineRoute(
-    app,
-    endpoints.requestPasswordReset,
-    (request) => passwordResets.requestByEmail(request.body.email),
-    {
-      config: authRateLimit,
-    },
+  defineRoute(app, endpoints.requestPasswordReset, (request) => passwordResets.request(request.body.email), {
+    config: authRateLimit,
+  });
+
+  defineRoute(app, endpoints.listPasswordResetRequests, () => passwordResets.listOpenRequests());
+
+  defineRoute(app, endpoints.issuePasswordResetRequestLink, (request) =>
+    passwordResets.issueForRequest(requireAuth(request).id, request.params.id, originOf(request)),
+  );
+
+  defineRoute(app, endpoints.closePasswordResetRequest, (request) =>
+    passwordResets.closeRequest(requireAuth(request).id, request.params.id, request.body),
   );
 
   defineRoute(app, endpoints.resetPassword, (request) => passwordResets.reset(request.body), {
@@ -56,12 +64,7 @@ export async function usersRoutes(
   });
 
   defineRoute(app, endpoints.issuePasswordResetLink, (request) =>
-    passwordResets.issueByAdmin(
-      requireAuth(request).id,
-      request.params.id,
-      // Only without PUBLIC_URL: an admin's own request, shown to that admin, never e-mailed.
-      `${request.protocol}://${request.host}`,
-    ),
+    passwordResets.issueByAdmin(requireAuth(request).id, request.params.id, originOf(request)),
   );
 
   defineRoute(app, endpoints.deleteUser, async (request) => {

@@ -23,15 +23,22 @@ import type { TokenSigner } from './tokens';
 import * as repository from './users.repository';
 import type { UserRow } from './users.repository';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { assertPhoneFree, insertAccount, phoneTaken } from './account-creation';
 
 export const LOGIN_LOCKOUT = { maxFailures: 5, windowMinutes: 15 } as const;
 /** How long a session read is trusted unread (session-cache.ts): a safety expiry; revocations
  * reach every process through the change feed at once. */
 export const SESSION_CACHE = { ttlMs: 30_000, maxEntries: 10_000 } as const;
 const WRONG_CREDENTIALS = 'users.wrong_credentials';
-/** Accounts sharing one phone number whose passwords a phone sign-in tries (a family's shared phone). */
+/**
+ * Accounts sharing one phone number whose passwords a phone sign-in tries: only those made before
+ * numbers became unique (a family's shared phone, users.shares_phone); a number has one account since.
+ */
 const MAX_ACCOUNTS_PER_PHONE = 5;
 const LOCKED_OUT = 'users.locked_out';
+
+/** The key an account's password checks are counted under: its e-mail, or its phone for one without. */
+const lockKeyOf = (row: UserRow): string => row.email?.toLowerCase() ?? row.phoneKey;
 
 export interface UsersServiceDeps {
   db: Database;
@@ -120,29 +127,8 @@ export function createUsersService({
     };
   }
 
-  async function createAccount(
-    body: RegisterBody | AdminAccount,
-    accessLevel: AccessLevel,
-  ): Promise<UserRow> {
-    if (await repository.findUserByEmail(db, body.email)) {
-      throw conflict('users.email_taken');
-    }
-    const passwordHash = await hashPassword(body.password);
-    try {
-      return await repository.insertUser(db, {
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        accessLevel,
-        passwordHash,
-        ...('language' in body && body.language ? { language: body.language } : {}),
-      });
-    } catch (error) {
-      // Two registrations racing for one email: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict('users.email_taken');
-      throw error;
-    }
-  }
+  const createAccount = (body: RegisterBody | AdminAccount, accessLevel: AccessLevel) =>
+    insertAccount(db, body, accessLevel);
 
   async function requireUser(id: string): Promise<UserRow> {
     const row = await repository.findUserById(db, id);
@@ -192,8 +178,8 @@ export function createUsersService({
     },
 
     /**
-     * Signs in with an e-mail or a phone number. Accounts sharing a phone are told apart by their
-     * password. The lock-out counts per e-mail or per phone number, as typed after normalising.
+     * Signs in with an e-mail or a phone number. Accounts that shared a phone before numbers became
+     * unique are told apart by their password. The lock-out counts per e-mail or per phone number, as typed after normalising.
      */
     async login(body: LoginBody): Promise<SessionUser> {
       const identifier = body.email.trim();
@@ -276,6 +262,10 @@ export function createUsersService({
       if (body.accessLevel !== undefined && !byAdmin) throw forbidden('users.role_change_admin_only');
       const target = await requireUser(id);
 
+      // A new number must be free; keeping one's own (however written) is no change of owner.
+      if (body.phone !== undefined && normalisePhone(body.phone) !== target.phoneKey) {
+        await assertPhoneFree(db, body.phone, id);
+      }
       const roleChanges = body.accessLevel !== undefined && body.accessLevel !== target.accessLevel;
       if (roleChanges) await assertNotLastAdmin(target, 'demote');
 
@@ -284,24 +274,31 @@ export function createUsersService({
         // An admin may reset someone else's password; one's own always needs the current one.
         if (isSelf || !byAdmin) {
           // The current password is a password check like a sign-in: counted first, same lock-out.
-          const emailLower = target.email.toLowerCase();
-          await reservePasswordCheck(emailLower, now());
+          const lockKey = lockKeyOf(target);
+          await reservePasswordCheck(lockKey, now());
           const currentMatches = await verifyPassword(target.passwordHash, body.currentPassword ?? '');
           if (!currentMatches) throw badRequest('users.current_password_incorrect');
-          await repository.clearLoginFailures(db, emailLower);
+          await repository.clearLoginFailures(db, lockKey);
         }
         passwordHash = await hashPassword(body.password);
       }
 
-      const updated = await repository.updateUser(db, id, {
-        name: body.name,
-        phone: body.phone,
-        profilePic: body.profilePic,
-        language: body.language,
-        accessLevel: body.accessLevel,
-        passwordHash,
-        bumpTokenVersion: roleChanges || passwordHash !== undefined,
-      });
+      let updated: UserRow | undefined;
+      try {
+        updated = await repository.updateUser(db, id, {
+          name: body.name,
+          phone: body.phone,
+          profilePic: body.profilePic,
+          language: body.language,
+          accessLevel: body.accessLevel,
+          passwordHash,
+          bumpTokenVersion: roleChanges || passwordHash !== undefined,
+        });
+      } catch (error) {
+        // Another account took the number between the check and the write.
+        if (isUniqueViolation(error) && body.phone !== undefined) throw phoneTaken(body.phone);
+        throw error;
+      }
       if (!updated) throw notFound('users.user_not_found');
       // A new role or password ends the old tokens at once (their version no longer matches).
       if (roleChanges || passwordHash !== undefined) await changes.publish({ topic: 'user', userId: id });

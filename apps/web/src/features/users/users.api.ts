@@ -3,6 +3,7 @@ import { api } from '../../lib/api';
 import { mutation, query } from '../../lib/endpoint-query';
 
 const USER_LIST = { type: 'User', id: 'LIST' } as const;
+const RESET_REQUESTS = { type: 'User', id: 'RESET_REQUESTS' } as const;
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -31,8 +32,22 @@ export const usersApi = api.injectEndpoints({
     }),
     /** A one-time reset link for someone without e-mail; nothing cached changes. */
     issueResetLink: mutation(build, endpoints.issuePasswordResetLink, { request: 'param' }),
+    listResetRequests: query(build, endpoints.listPasswordResetRequests, { providesTags: [RESET_REQUESTS] }),
+    /** The link for an open request: shown once, the list itself does not change. */
+    issueResetRequestLink: mutation(build, endpoints.issuePasswordResetRequestLink, { request: 'param' }),
+    closeResetRequest: mutation(build, endpoints.closePasswordResetRequest, {
+      request: 'params',
+      invalidatesTags: (_result, error) => (error ? [] : [RESET_REQUESTS]),
+    }),
   }),
 });
 
-export const { useListUsersQuery, useUpdateUserMutation, useDeleteUserMutation, useIssueResetLinkMutation } =
-  usersApi;
+export const {
+  useListUsersQuery,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
+  useIssueResetLinkMutation,
+  useListResetRequestsQuery,
+  useIssueResetRequestLinkMutation,
+  useCloseResetRequestMutation,
+} = usersApi;

@@ -62,6 +62,8 @@ export const en = {
     tooLong: '{{field}} must be at most {{max}} characters',
     emailInvalid: 'Email is not a valid address',
     phoneInvalid: 'Phone must be 6 to 20 digits, optionally starting with +',
+    phoneNotDialable: 'This phone number cannot be dialled; write it like 0712 345 678 or +255 712 345 678',
+    emailOrPhoneInvalid: 'Enter an email address or a phone number',
     passwordCommon: 'Password is too common; choose one that is harder to guess',
     passwordsDiffer: 'The passwords do not match',
     currentPasswordRequired: 'Enter your current password to set a new one',
@@ -148,26 +150,32 @@ export const en = {
       submit: 'Register',
       haveAccount: 'Already registered?',
       logInInstead: 'Log in instead',
-      phoneHint: 'For example 0712 345 678 or +255 712 345 678',
+      phoneHint: 'You sign in with it. For example 0712 345 678 or +255 712 345 678',
+      emailOptional: 'Email (optional)',
+      emailOptionalHint:
+        'Leave it empty if you have none; you can still reset a forgotten password by phone.',
       passwordHint: 'At least {{min}} characters',
     },
   },
   accounts: {
     emailOrPhone: 'Email or phone',
+    noEmail: 'no email',
     emailOrPhoneHint: 'The email or phone number of your account, e.g. 0712 345 678',
     keepSignedIn: 'Keep me signed in',
     keepSignedInHint:
       'You stay signed in on this device, in every tab, until you log out. Do not use this on a shared phone or computer.',
     forgotLink: 'Forgot your password?',
     forgotTitle: 'Forgot your password?',
-    forgotIntro: 'Enter the email of your account and we will send you a link to choose a new password.',
+    forgotIntro:
+      'Enter the email or the phone number of your account and we will send you a link to choose a new password.',
     forgotSubmit: 'Send me a link',
     forgotSent:
       'If an account has this email, a link is on its way. It works once, within {{minutes}} minutes. Check your spam folder too.',
-    noEmailHint:
-      'No email, or no access to it? Ask Kadirio (Contact page) for a reset link by WhatsApp or SMS.',
-    askAdmin:
-      'Password reset by email is not available here. Ask an administrator (Contact page) for a reset link; it can be sent to you by WhatsApp or SMS.',
+    noEmailHint: 'No email, or no access to it? Enter your phone number instead.',
+    noMailHere:
+      'This site sends no email: an administrator will send you the link by WhatsApp or SMS, to the phone number of your account.',
+    forgotSentByAdmin:
+      'If an account has this phone number or email, an administrator will send you the link by WhatsApp or SMS, to the phone number of your account. It works once, within {{hours}} hours of being made.',
     backToLogin: 'Back to log in',
     loading: 'Loading…',
     resetTitle: 'Choose a new password',
@@ -190,6 +198,23 @@ export const en = {
     sendSms: 'Send by SMS',
     copyLink: 'Copy link',
     close: 'Close',
+    requests: {
+      title: 'Password reset requests',
+      intro:
+        'People who forgot their password and wait for a link by WhatsApp or SMS. Make the link, send it, then say you sent it.',
+      loading: 'Loading the reset requests…',
+      loadError: 'The reset requests could not be loaded.',
+      empty: 'No one is waiting for a reset link.',
+      more: 'Showing {{shown}} of {{total}}, oldest first.',
+      askedAt: 'Asked {{when}}',
+      noPhone: 'No phone number',
+      makeLink: 'Make the link',
+      linkReady: 'Link made; it works once, until {{until}}.',
+      markSent: 'I have sent it',
+      dismiss: 'Dismiss',
+      closed: 'Request closed',
+      card: 'Reset request of {{name}}',
+    },
   },
   planThread: {
     titleClient: 'Questions to the quantity surveyor',
@@ -224,6 +249,7 @@ export const en = {
   },
   profile: {
     title: 'My profile',
+    noEmail: 'None: you sign in with your phone number',
     details: 'Details',
     picture: 'Picture',
     choosePicture: 'Choose picture',
@@ -268,7 +294,7 @@ export const en = {
     changeRoleConfirm: 'Change role',
     roleChanged: '{{name}} is now: {{role}}',
     deleteTitle: 'Delete this user?',
-    deleteBody: 'The account of {{name}} ({{email}}) will be deleted. This cannot be undone.',
+    deleteBody: 'The account of {{name}} ({{contact}}) will be deleted. This cannot be undone.',
     deleteConfirm: 'Delete',
     cancel: 'Cancel',
     rowsPerPage: 'Rows per page',

@@ -62,6 +62,8 @@ export const sw: TranslationResource = {
     tooLong: '{{field}}: herufi zisizidi {{max}}',
     emailInvalid: 'Barua pepe si sahihi',
     phoneInvalid: 'Namba ya simu iwe na tarakimu 6 hadi 20, inaweza kuanza na +',
+    phoneNotDialable: 'Namba hii ya simu haiwezi kupigwa; iandike kama 0712 345 678 au +255 712 345 678',
+    emailOrPhoneInvalid: 'Andika barua pepe au namba ya simu',
     passwordCommon: 'Nenosiri hili ni la kawaida mno; chagua lililo gumu kukisia',
     passwordsDiffer: 'Manenosiri hayalingani',
     currentPasswordRequired: 'Weka nenosiri lako la sasa ili kuweka jipya',
@@ -147,26 +149,31 @@ export const sw: TranslationResource = {
       submit: 'Sajili',
       haveAccount: 'Tayari umesajiliwa?',
       logInInstead: 'Ingia badala yake',
-      phoneHint: 'Kwa mfano 0712 345 678 au +255 712 345 678',
+      phoneHint: 'Utaingia kwa namba hii. Kwa mfano 0712 345 678 au +255 712 345 678',
+      emailOptional: 'Barua pepe (si lazima)',
+      emailOptionalHint: 'Iache wazi kama huna; bado utaweza kuweka nenosiri jipya kwa simu ukilisahau.',
       passwordHint: 'Angalau herufi {{min}}',
     },
   },
   accounts: {
     emailOrPhone: 'Barua pepe au simu',
+    noEmail: 'hana barua pepe',
     emailOrPhoneHint: 'Barua pepe au namba ya simu ya akaunti yako, k.m. 0712 345 678',
     keepSignedIn: 'Nibakize nimeingia',
     keepSignedInHint:
       'Utabaki umeingia kwenye kifaa hiki, katika kila kichupo, mpaka utoke. Usitumie hili kwenye simu au kompyuta ya pamoja.',
     forgotLink: 'Umesahau nenosiri?',
     forgotTitle: 'Umesahau nenosiri?',
-    forgotIntro: 'Andika barua pepe ya akaunti yako nasi tutakutumia kiungo cha kuchagua nenosiri jipya.',
+    forgotIntro:
+      'Andika barua pepe au namba ya simu ya akaunti yako nasi tutakutumia kiungo cha kuchagua nenosiri jipya.',
     forgotSubmit: 'Nitumie kiungo',
     forgotSent:
       'Kama akaunti ina barua pepe hii, kiungo kiko njiani. Kinafanya kazi mara moja, ndani ya dakika {{minutes}}. Angalia pia kisanduku cha barua taka.',
-    noEmailHint:
-      'Huna barua pepe, au huwezi kuifungua? Omba Kadirio (ukurasa wa Mawasiliano) kiungo kwa WhatsApp au SMS.',
-    askAdmin:
-      'Kuweka nenosiri jipya kwa barua pepe hakupatikani hapa. Omba msimamizi (ukurasa wa Mawasiliano) kiungo; anaweza kukutumia kwa WhatsApp au SMS.',
+    noEmailHint: 'Huna barua pepe, au huwezi kuifungua? Andika namba yako ya simu badala yake.',
+    noMailHere:
+      'Tovuti hii haitumi barua pepe: msimamizi atakutumia kiungo kwa WhatsApp au SMS, kwenye namba ya simu ya akaunti yako.',
+    forgotSentByAdmin:
+      'Kama akaunti ina namba hii ya simu au barua pepe hii, msimamizi atakutumia kiungo kwa WhatsApp au SMS, kwenye namba ya simu ya akaunti yako. Kinafanya kazi mara moja, ndani ya saa {{hours}} tangu kitengenezwe.',
     backToLogin: 'Rudi kuingia',
     loading: 'Inapakia…',
     resetTitle: 'Chagua nenosiri jipya',
@@ -189,6 +196,23 @@ export const sw: TranslationResource = {
     sendSms: 'Tuma kwa SMS',
     copyLink: 'Nakili kiungo',
     close: 'Funga',
+    requests: {
+      title: 'Maombi ya kuweka nenosiri jipya',
+      intro:
+        'Watu waliosahau nenosiri na wanaosubiri kiungo kwa WhatsApp au SMS. Tengeneza kiungo, kitume, kisha sema umekituma.',
+      loading: 'Inapakia maombi ya nenosiri jipya…',
+      loadError: 'Maombi ya nenosiri jipya hayakuweza kupakiwa.',
+      empty: 'Hakuna anayesubiri kiungo cha nenosiri jipya.',
+      more: 'Yanaonyeshwa {{shown}} kati ya {{total}}, ya zamani kwanza.',
+      askedAt: 'Aliomba {{when}}',
+      noPhone: 'Hakuna namba ya simu',
+      makeLink: 'Tengeneza kiungo',
+      linkReady: 'Kiungo kimetengenezwa; kinafanya kazi mara moja, hadi {{until}}.',
+      markSent: 'Nimekituma',
+      dismiss: 'Ondoa',
+      closed: 'Ombi limefungwa',
+      card: 'Ombi la nenosiri la {{name}}',
+    },
   },
   planThread: {
     titleClient: 'Maswali kwa mkadiriaji',
@@ -222,6 +246,7 @@ export const sw: TranslationResource = {
   },
   profile: {
     title: 'Wasifu wangu',
+    noEmail: 'Hakuna: unaingia kwa namba yako ya simu',
     details: 'Taarifa',
     picture: 'Picha',
     choosePicture: 'Chagua picha',
@@ -267,7 +292,7 @@ export const sw: TranslationResource = {
     changeRoleConfirm: 'Badilisha jukumu',
     roleChanged: '{{name}} sasa ni: {{role}}',
     deleteTitle: 'Futa mtumiaji huyu?',
-    deleteBody: 'Akaunti ya {{name}} ({{email}}) itafutwa. Hatua hii haiwezi kutenduliwa.',
+    deleteBody: 'Akaunti ya {{name}} ({{contact}}) itafutwa. Hatua hii haiwezi kutenduliwa.',
     deleteConfirm: 'Futa',
     cancel: 'Ghairi',
     rowsPerPage: 'Safu kwa ukurasa',

@@ -186,7 +186,9 @@ export function AdminPlans() {
                       <>
                         <Typography variant="body2">{map.ownerContact.name}</Typography>
                         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                          {map.ownerContact.email} · {map.ownerContact.phone}
+                          {[map.ownerContact.email, map.ownerContact.phone]
+                            .filter((part) => part !== null && part !== '')
+                            .join(' · ')}
                         </Typography>
                       </>
                     )}

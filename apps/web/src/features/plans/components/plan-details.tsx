@@ -121,14 +121,17 @@ export function OwnerContactCard({ contact }: { contact: OwnerContact }) {
           <PhoneOutlinedIcon fontSize="small" aria-hidden />
           {contact.phone}
         </Link>
-        <Link
-          href={`mailto:${contact.email}`}
-          aria-label={t('maps.owner.email', { email: contact.email })}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
-        >
-          <EmailOutlinedIcon fontSize="small" aria-hidden />
-          {contact.email}
-        </Link>
+        {/* An owner registered by phone alone has no address. */}
+        {contact.email !== null && (
+          <Link
+            href={`mailto:${contact.email}`}
+            aria-label={t('maps.owner.email', { email: contact.email })}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
+          >
+            <EmailOutlinedIcon fontSize="small" aria-hidden />
+            {contact.email}
+          </Link>
+        )}
       </Stack>
     </Box>
   );

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { PasswordResetRequests } from './password-reset-requests';
 import { UserManagement } from './user-management';
 import { PATHS } from '../../../lib/paths';
 
@@ -66,6 +67,7 @@ export function AdminDashboard({ currentUserId, onOpenBoq, plansSection }: Admin
           </Button>
         ))}
       </Stack>
+      <PasswordResetRequests />
       <UserManagement currentUserId={currentUserId} />
       {plansSection && <Suspense fallback={<LoadingScreen />}>{plansSection}</Suspense>}
     </Box>

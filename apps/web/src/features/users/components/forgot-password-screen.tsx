@@ -7,16 +7,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { PasswordResetRequestBodySchema } from '@kadirio/domain';
+import { PASSWORD_RESET_LIMITS, PasswordResetRequestBodySchema, type ResetDelivery } from '@kadirio/domain';
 import { useDescribeError } from '../../../lib/api-error';
-import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import type { FieldErrors } from '../../../lib/form-errors';
 import { usePasswordResetOptionsQuery, useRequestPasswordResetMutation } from '../auth.api';
 import { AuthCard } from './auth-card';
 import { PATHS } from '../../../lib/paths';
 
 /**
- * "Forgot your password?": asks for a link by e-mail. The answer is the same whether or not the
- * address has an account. Where the server sends no mail, it says to ask an admin instead.
+ * "Forgot your password?": takes the account's e-mail or phone number. An e-mail, where the server
+ * sends mail, gets its link by e-mail; otherwise an administrator sends the link by WhatsApp or
+ * SMS, and the page says so. The answer is the same whether or not an account exists.
  */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function ForgotPasswordScreen() {
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const [values, setValues] = useState({ email: '' });
   const [errors, setErrors] = useState<FieldErrors<'email'>>({});
-  const [sent, setSent] = useState(false);
+  const [delivery, setDelivery] = useState<ResetDelivery | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -33,12 +34,12 @@ export function ForgotPasswordScreen() {
     setServerError(null);
     const parsed = PasswordResetRequestBodySchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(getFieldErrors(parsed.error.issues, t, values));
+      // The one field is an e-mail or a phone: whatever is wrong with it, say what it takes.
+      setErrors({ email: t('validation.emailOrPhoneInvalid') });
       return;
     }
     try {
-      await requestReset(parsed.data.email).unwrap();
-      setSent(true);
+      setDelivery((await requestReset(parsed.data.email).unwrap()).delivery);
     } catch (error) {
       setServerError(describeError(error));
     }
@@ -52,17 +53,14 @@ export function ForgotPasswordScreen() {
 
   let content;
   if (options.isLoading) content = <CircularProgress aria-label={t('accounts.loading')} />;
-  else if (options.data?.byEmail === false) {
+  else if (delivery !== null) {
     content = (
       <Stack spacing={2}>
-        <Alert severity="info">{t('accounts.askAdmin')}</Alert>
-        {backToLogin}
-      </Stack>
-    );
-  } else if (sent) {
-    content = (
-      <Stack spacing={2}>
-        <Alert severity="success">{t('accounts.forgotSent', { minutes: 30 })}</Alert>
+        <Alert severity="success">
+          {delivery === 'email'
+            ? t('accounts.forgotSent', { minutes: PASSWORD_RESET_LIMITS.emailLinkMinutes })
+            : t('accounts.forgotSentByAdmin', { hours: PASSWORD_RESET_LIMITS.adminLinkMinutes / 60 })}
+        </Alert>
         {backToLogin}
       </Stack>
     );
@@ -71,23 +69,22 @@ export function ForgotPasswordScreen() {
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
         {serverError && <Alert severity="error">{serverError}</Alert>}
         <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
+          label={t('accounts.emailOrPhone')}
+          autoComplete="username"
           value={values.email}
           onChange={(event) => {
             setValues({ email: event.target.value });
             setErrors({});
           }}
           error={Boolean(errors.email)}
-          helperText={errors.email}
+          helperText={errors.email ?? t('accounts.emailOrPhoneHint')}
           fullWidth
         />
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
           {t('accounts.forgotSubmit')}
         </Button>
         <Alert severity="info" variant="outlined">
-          {t('accounts.noEmailHint')}
+          {options.data?.byEmail === false ? t('accounts.noMailHere') : t('accounts.noEmailHint')}
         </Alert>
         {backToLogin}
       </Stack>

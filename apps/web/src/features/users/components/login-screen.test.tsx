@@ -24,7 +24,7 @@ describe('/login', () => {
     const api = mockApi({ 'POST /api/users/login': { body: session } });
     const { user } = renderApp({ route: '/login' });
 
-    await user.type(await screen.findByLabelText('Email or phone'), session.email);
+    await user.type(await screen.findByLabelText('Email or phone'), session.email ?? '');
     await user.type(screen.getByLabelText('Password'), 'a-long-secret');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
@@ -96,7 +96,7 @@ describe('/login', () => {
     const api = mockApi({ 'POST /api/users/login': { body: session } });
     const { user } = renderApp({ route: '/login' });
 
-    await user.type(await screen.findByLabelText('Email or phone'), session.email);
+    await user.type(await screen.findByLabelText('Email or phone'), session.email ?? '');
     await user.type(screen.getByLabelText('Password'), 'a-long-secret');
     await user.click(screen.getByLabelText('Keep me signed in'));
     expect(screen.getByText(/Do not use this on a shared phone/)).toBeInTheDocument();

@@ -48,7 +48,7 @@ describe('/Profile', () => {
 
     const name = await screen.findByLabelText('Name');
     expect(name).toHaveValue('Neema Mushi');
-    expect(await screen.findByText(session.email)).toBeInTheDocument();
+    expect(await screen.findByText(session.email ?? '')).toBeInTheDocument();
     await user.clear(name);
     await user.type(name, 'Neema J. Mushi');
     await user.clear(screen.getByLabelText('Phone'));

@@ -59,7 +59,7 @@ function AccountSummary() {
   const { data: me, isLoading, isError } = useGetMeQuery();
   const rows: [string, string | null | undefined][] = me
     ? [
-        [t('fields.email'), me.email],
+        [t('fields.email'), me.email ?? t('profile.noEmail')],
         [t('profile.role'), t(`roles.${me.accessLevel}`)],
         [t('profile.memberSince'), formatDate(me.createdAt, language)],
         [t('profile.lastLogin'), formatDateTime(me.lastLoginAt, language) ?? t('profile.never')],

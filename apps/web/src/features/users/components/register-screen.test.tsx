@@ -10,7 +10,7 @@ async function fillForm(
   values: { name: string; email: string; phone: string; password: string },
 ) {
   await user.type(await screen.findByLabelText('Name'), values.name);
-  await user.type(screen.getByLabelText('Email'), values.email);
+  if (values.email !== '') await user.type(screen.getByLabelText('Email (optional)'), values.email);
   await user.type(screen.getByLabelText('Phone'), values.phone);
   await user.type(screen.getByLabelText('Password'), values.password);
   await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -78,7 +78,7 @@ describe('/register', () => {
     const { user } = renderApp({ route: '/register' });
 
     await user.type(await screen.findByLabelText('Jina'), 'Juma Ali');
-    await user.type(screen.getByLabelText('Barua pepe'), 'juma@example.com');
+    await user.type(screen.getByLabelText('Barua pepe (si lazima)'), 'juma@example.com');
     await user.type(screen.getByLabelText('Simu'), '0712 345 678');
     await user.type(screen.getByLabelText('Nenosiri'), 'mchanga-na-saruji');
     await user.click(screen.getByRole('button', { name: 'Sajili' }));
@@ -86,6 +86,61 @@ describe('/register', () => {
     expect(await screen.findByRole('heading', { name: 'Ramani zangu za nyumba' })).toBeInTheDocument();
     expect(api.requestsTo('POST /api/users/')[0]?.body).toMatchObject({ language: 'sw' });
     expect(window.localStorage.getItem('language')).toBe('sw');
+  });
+
+  it('registers by phone alone: the e-mail is optional and left out when empty', async () => {
+    const session = buildSessionUser({ accessLevel: 'user', name: 'Neema Mushi', email: null });
+    const api = mockApi({ 'POST /api/users/': { status: 201, body: session } });
+    const { user } = renderApp({ route: '/register' });
+
+    expect(await screen.findByText(/Leave it empty if you have none/)).toBeInTheDocument();
+    await fillForm(user, {
+      name: 'Neema Mushi',
+      email: '',
+      phone: '0754 111 222',
+      password: 'mchanga-na-saruji',
+    });
+
+    expect(await screen.findByRole('heading', { name: 'My house plans' })).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/users/')[0]?.body).toEqual({
+      name: 'Neema Mushi',
+      phone: '0754 111 222',
+      password: 'mchanga-na-saruji',
+      language: 'en',
+    });
+  });
+
+  it('refuses a phone number that cannot be dialled before calling the server', async () => {
+    const api = mockApi({});
+    const { user } = renderApp({ route: '/register' });
+
+    await fillForm(user, { name: 'Juma Ali', email: '', phone: '123456', password: 'mchanga-na-saruji' });
+
+    expect(screen.getByText(/This phone number cannot be dialled/)).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows the server message when the phone is already registered', async () => {
+    mockApi({
+      'POST /api/users/': {
+        status: 409,
+        body: { message: 'An account with the phone number 0754 111 222 already exists' },
+      },
+    });
+    const { user } = renderApp({ route: '/register' });
+
+    await fillForm(user, {
+      name: 'Juma Ali',
+      email: '',
+      phone: '0754 111 222',
+      password: 'mchanga-na-saruji',
+    });
+
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('An account with the phone number 0754 111 222 already exists').length,
+      ).toBeGreaterThanOrEqual(1),
+    );
   });
 
   it('shows the server message when the email is already registered', async () => {

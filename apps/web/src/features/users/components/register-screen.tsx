@@ -20,7 +20,10 @@ import { PATHS } from '../../../lib/paths';
 
 type RegisterField = Exclude<keyof RegisterBody, 'language'>;
 
-/** Self-registration always creates a client (`user`); only an admin grants other roles, so there is no role field. */
+/**
+ * Self-registration always creates a client (`user`); only an admin grants other roles, so there
+ * is no role field. The phone is what the account signs in with; the e-mail is optional.
+ */
 export function RegisterScreen() {
   const { t } = useTranslation();
   const describeError = useDescribeError();
@@ -85,11 +88,15 @@ export function RegisterScreen() {
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
         {serverError && <Alert severity="error">{serverError}</Alert>}
         {field('name', t('fields.name'), { autoComplete: 'name' })}
-        {field('email', t('fields.email'), { type: 'email', autoComplete: 'email' })}
         {field('phone', t('fields.phone'), {
           type: 'tel',
           autoComplete: 'tel',
           hint: t('auth.register.phoneHint'),
+        })}
+        {field('email', t('auth.register.emailOptional'), {
+          type: 'email',
+          autoComplete: 'email',
+          hint: t('auth.register.emailOptionalHint'),
         })}
         {field('password', t('fields.password'), {
           type: 'password',

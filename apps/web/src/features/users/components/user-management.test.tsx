@@ -213,8 +213,10 @@ describe('admin dashboard: user management', () => {
           ? { status: 500, body: { message: 'Database unavailable' } }
           : { body: buildUserPage([buildUser({ name: 'Baraka Mollel' })]) };
       },
-      // The house plans section on the same dashboard loads fine, so its "Try again" is not shown.
+      // The house plans section and the reset requests on the same dashboard load fine, so their
+      // "Try again" is not shown.
       ...mapQueueRoutes({ count: { body: { count: 0 } } }),
+      'GET /api/users/password-reset/requests': { body: { items: [], total: 0 } },
       'GET /api/maps/': { body: { items: [], total: 0, page: 1, limit: 10 } },
     });
     const { user } = renderApp();

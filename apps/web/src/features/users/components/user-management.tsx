@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import { toast } from 'react-toastify';
@@ -115,7 +116,13 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
         return (
           <TableRow key={user._id} hover>
             <TableCell sx={{ fontWeight: 600 }}>{user.name}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              {user.email ?? (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {t('accounts.noEmail')}
+                </Typography>
+              )}
+            </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone}</TableCell>
             <TableCell>
               <Tooltip title={isSelf ? t('users.thisIsYou') : ''}>
@@ -233,7 +240,10 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
         isDestructive
       >
         {deletion.subject &&
-          t('users.deleteBody', { name: deletion.subject.name, email: deletion.subject.email })}
+          t('users.deleteBody', {
+            name: deletion.subject.name,
+            contact: deletion.subject.email ?? deletion.subject.phone,
+          })}
       </ConfirmDialog>
     </Box>
   );
