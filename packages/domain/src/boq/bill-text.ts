@@ -141,7 +141,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
       `Rates are the catalogue prices of each item (materials, fittings, fees) in ${facts.currency}, as locked when its trade was completed and frozen with this revision when it was issued.`,
       facts.labourByKind === null
         ? 'Labour is priced as a percentage of the materials of each trade, shown at the end of each trade in the bills.'
-        : `Labour is priced as a percentage of the materials of each trade, by kind of trade: builder's work ${percent(facts.labourByKind.builderWork)}, services ${percent(facts.labourByKind.services)}, fitted goods ${percent(facts.labourByKind.fittedGoods)}, fees ${percent(facts.labourByKind.fees)}. A trade priced at its own percentage shows it in the bills.`,
+        : `Labour is priced as a percentage of the materials of each trade, by kind of trade: builder's work ${percent(facts.labourByKind.builderWork)}, services ${percent(facts.labourByKind.services)}, fitted goods ${percent(facts.labourByKind.fittedGoods)}, fees ${percent(facts.labourByKind.fees)}. A trade priced at its own percentage shows it in ${facts.measured === true ? 'the rate analysis' : 'the bills'}.`,
       ...(facts.measured === true
         ? [
             'The bills are of measured work (SM, CM, LM, KG, No, Item) in the East African order, each item at an all-in rate: its materials and its share of the labour, built up in the rate analysis appendix. The all-in rate is the amount of the item divided by its printed quantity, printed with the decimals it needs for the printed quantity times the printed rate to give the printed amount. The schedule of materials and the rate analysis add up to the same total.',
@@ -233,7 +233,7 @@ export const BILL_TEXT: Record<Language, BillText> = {
       `Bei ni za orodha ya bei kwa kila kipengele (vifaa, viungio, ada) kwa ${facts.currency}, kama zilivyofungwa fani yake ilipokamilishwa, na zimegandishwa pamoja na toleo hili lilipotolewa.`,
       facts.labourByKind === null
         ? 'Ufundi umewekwa kama asilimia ya vifaa vya kila fani, ukionyeshwa mwishoni mwa kila fani kwenye majedwali.'
-        : `Ufundi umewekwa kama asilimia ya vifaa vya kila fani, kwa aina ya fani: kazi za ujenzi ${percent(facts.labourByKind.builderWork)}, huduma ${percent(facts.labourByKind.services)}, vifaa vya kufunga ${percent(facts.labourByKind.fittedGoods)}, ada ${percent(facts.labourByKind.fees)}. Fani yenye asilimia yake yenyewe inaionyesha kwenye majedwali.`,
+        : `Ufundi umewekwa kama asilimia ya vifaa vya kila fani, kwa aina ya fani: kazi za ujenzi ${percent(facts.labourByKind.builderWork)}, huduma ${percent(facts.labourByKind.services)}, vifaa vya kufunga ${percent(facts.labourByKind.fittedGoods)}, ada ${percent(facts.labourByKind.fees)}. Fani yenye asilimia yake yenyewe inaionyesha kwenye ${facts.measured === true ? 'uchambuzi wa bei' : 'majedwali'}.`,
       ...(facts.measured === true
         ? [
             'Majedwali ni ya kazi zilizopimwa (SM, CM, LM, KG, No, Item) kwa mpangilio wa Afrika Mashariki, kila kazi kwa bei kamili: vifaa vyake na sehemu yake ya ufundi, kama inavyojengwa kwenye kiambatisho cha uchambuzi wa bei. Bei kamili ni jumla ya kazi ikigawanywa kwa kiasi chake kilichoandikwa, na huandikwa kwa desimali zinazohitajika ili kiasi kilichoandikwa mara bei iliyoandikwa kitoe jumla iliyoandikwa. Orodha ya vifaa na uchambuzi wa bei vinafikia jumla ileile.',

@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from '../../testing/unpdf';
 import {
   measuredBills,
+  roundMoney,
   WORK_UNITS,
   type BoqResponse,
   type BoqRevision,
@@ -10,7 +11,7 @@ import {
 } from '@kadirio/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../../testing/factories';
-import { amountOf, readXlsx } from './boq-bill-readback-testing';
+import { amountOf, readXlsx, valueOf } from './boq-bill-readback-testing';
 import { createBoqIssuesService } from './boq-issues.service';
 import { insertMapInStatus, useBoqTestApp } from './boq-testing';
 import { money } from './export/bill-layout';
@@ -157,6 +158,9 @@ describe('exports of a revision', () => {
       if (value?.formula !== `ROUND(D${row.number}*E${row.number},0)`) return;
       lineFormulas += 1;
       expect(row.getCell(1).text).toMatch(/^[A-HJ-NP-Z]+$/);
+      // The cached amount is what the formula gives from the quantity and the all-in rate as written.
+      const [quantity, rate] = [row.getCell(4).value, row.getCell(5).value] as number[];
+      expect(roundMoney(quantity! * rate!), row.getCell(2).text).toBe(valueOf(row.getCell(6)));
       units.add(row.getCell(3).text);
     });
     const billed = measuredBills(issued.sheets).flatMap((bill) =>
