@@ -64,7 +64,12 @@ describe('printedAllInRate', () => {
 });
 
 /** A work item of `amount` over `quantity`, as a sheet carries it. */
-const workItem = (key: string, unit: SheetWorkItem['unit'], quantity: number, amount: number): SheetWorkItem => ({
+const workItem = (
+  key: string,
+  unit: SheetWorkItem['unit'],
+  quantity: number,
+  amount: number,
+): SheetWorkItem => ({
   key,
   unit,
   description: `${key} work`,
@@ -149,7 +154,9 @@ describe('measuredBills: a worked example of two sheets and an exclusion', () =>
     // Issued before the form was recorded.
     expect(printedBillForm({ sheets })).toBe('materials');
     // Issued before work items: a billed sheet without them.
-    const old = sheets.map((sheet) => (sheet.trade === 'walling' ? { ...sheet, workItems: undefined } : sheet));
+    const old = sheets.map((sheet) =>
+      sheet.trade === 'walling' ? { ...sheet, workItems: undefined } : sheet,
+    );
     expect(printedBillForm({ billForm: 'measured', sheets: old })).toBe('materials');
   });
 

@@ -180,3 +180,40 @@ describe('the form of the bill, by the BOQ setting', () => {
     }
   });
 });
+
+describe('a bill whose rates exclude VAT', () => {
+  it('adds the VAT in the grand summary, and the preambles say so', async () => {
+    const plainMap = await insertMapInStatus(testApp, owner, 'successful', { title: 'Nyumba ya Tegeta' });
+    await client.call('POST', `/api/maps/${plainMap}/boq/house`, boqStaff, { length: 10, width: 8 });
+    const { percentages } = await client.boq(plainMap, boqStaff);
+    const set = await client.call('PUT', `/api/maps/${plainMap}/boq/settings`, boqStaff, {
+      ratesIncludeVat: false,
+      version: percentages.version,
+    });
+    expect(set.statusCode).toBe(200);
+    await client.completeAll(plainMap, boqStaff);
+    const revision = (
+      await client.call('POST', `/api/maps/${plainMap}/boq/issue`, boqStaff)
+    ).json<BoqRevision>();
+    expect(revision.summary.vat).toBeGreaterThan(0);
+
+    const text = BILL_TEXT.sw;
+    const response = await client.call('GET', `/api/maps/${plainMap}/boq/issues/1.pdf?lang=sw`, owner);
+    const pages = await readPages(response.rawPayload);
+    const rows = pages.flat();
+    const labelled = (label: string) => number(rows.find((row) => row[1] === label)?.[5]);
+    const { summary } = revision;
+    const summaryPage = pages.find((page) => page.some((row) => row[1] === text.grandTotal))!;
+    const bills = summaryPage.filter((row) => /^\d+$/.test(row[0] ?? ''));
+    const billTotal = bills.reduce((sum, row) => sum + number(row[5]), 0);
+    expect(labelled(text.subtotal)).toBe(billTotal);
+    const contingency = labelled(text.contingency(summary.contingencyPercent));
+    const vat = labelled(text.vatAdded(summary.vatPercent));
+    expect(vat).toBe(summary.vat);
+    expect(labelled(text.grandTotal)).toBe(billTotal + contingency + vat);
+    expect(labelled(text.grandTotal)).toBe(summary.grandTotal);
+    expect(rows.some((row) => row[1] === text.vatIncluded(summary.vatPercent))).toBe(false);
+    const preambles = rows.map((row) => row.filter(Boolean).join(' ')).join(' ');
+    expect(preambles).toMatch(new RegExp(`Bei hazina VAT: VAT ya ${summary.vatPercent}\\s%`));
+  });
+});

@@ -116,7 +116,10 @@ describe('PUT /api/maps/:id/boq/settings: the form of the bill', () => {
     });
     expect(response.statusCode).toBe(200);
     const after = response.json<BoqResponse>();
-    expect(after.percentages).toMatchObject({ billForm: 'materials', version: before.percentages.version + 1 });
+    expect(after.percentages).toMatchObject({
+      billForm: 'materials',
+      version: before.percentages.version + 1,
+    });
     expect(after.summary.grandTotal).toBe(before.summary.grandTotal);
     // Kept: the next read has it.
     expect((await client.boq(mapId, boqStaff)).percentages.billForm).toBe('materials');

@@ -120,7 +120,14 @@ export function analysisBlocks(revision: BoqRevision, lang: Language): AppendixB
           ),
         ),
         bold(labelled(text.total, item.amount)),
-        bold(['', text.rate, printedUnit(item.unit, lang), '', rate(printedAllInRate(item.amount, item.quantity)), '']),
+        bold([
+          '',
+          text.rate,
+          printedUnit(item.unit, lang),
+          '',
+          rate(printedAllInRate(item.amount, item.quantity)),
+          '',
+        ]),
       ]);
       // The trade's name heads its first work item, on the same page.
       tradeBlocks[0]!.unshift(bold(['', name, '', '', '', '']));

@@ -1,11 +1,5 @@
 import ExcelJS from 'exceljs';
-import {
-  BILL_TEXT,
-  materialSchedule,
-  printedUnit,
-  type BoqRevision,
-  type Language,
-} from '@kadirio/domain';
+import { BILL_TEXT, materialSchedule, printedUnit, type BoqRevision, type Language } from '@kadirio/domain';
 import { workbookBytes } from '../../../lib/workbook-bytes';
 import { addPricedRow, amountCell, formula, MONEY, QUANTITY, RATE, stampWithIssue } from './workbook-cells';
 import { analysisReference, roundCents } from './bill-appendices';
