@@ -44,6 +44,19 @@ const failing = (priced: ReturnType<typeof pricedRows>) =>
 const pageOf = (pages: PrintedRow[][], title: string) =>
   pages.findIndex((rows) => rows.some((row) => row[0] === title)) + 1;
 
+describe('the issued revision', () => {
+  it("shares every sheet's total among its work items, sundries included, so the measured bills add up to the summary", () => {
+    for (const sheet of issued.sheets.filter((each) => each.lines.some((line) => line.quantity > 0))) {
+      const items = sheet.workItems ?? [];
+      expect(items.length, sheet.trade).toBeGreaterThan(0);
+      expect(
+        items.reduce((sum, item) => sum + item.amount, 0),
+        sheet.trade,
+      ).toBe(sheet.total);
+    }
+  });
+});
+
 describe.each(['en', 'sw'] as const)('the issued bill of a house, read back (lang=%s)', (lang) => {
   const text = BILL_TEXT[lang];
   let pages: PrintedRow[][];
