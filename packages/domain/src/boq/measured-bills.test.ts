@@ -10,7 +10,7 @@ import {
   printedBillForm,
 } from './measured-bills';
 import { line, sheetOf, sheetsWith } from './revision-testing';
-import type { SheetWorkItem } from './sheet-work-items';
+import { sheetWorkItems, type SheetWorkItem } from './sheet-work-items';
 
 describe('MEASURED_BILLS', () => {
   it('puts every trade in exactly one bill', () => {
@@ -168,5 +168,37 @@ describe('measuredBills: a worked example of two sheets and an exclusion', () =>
     expect(bill?.trades[0]?.items).toEqual([
       expect.objectContaining({ unit: 'Item', quantity: 1, rate: 2, amount: 2 }),
     ]);
+  });
+});
+
+describe('measuredBills: provisional sums', () => {
+  it('describes each sum by what it is for, as one item at its amount, not as shillings × 1', () => {
+    const lines = [
+      line('PSM-PROVISIONAL', 2_000_000, 1, { unit: 'TZS', material: 'lump-sum-tzs' }),
+      line('PSM-PC', 750_000, 1, { unit: 'TZS', material: 'lump-sum-tzs' }),
+    ];
+    const sheet = sheetOf('provisional', lines, { labourPercent: 0 });
+    const items = sheetWorkItems(
+      'provisional',
+      { provisionalSum: 2_000_000, primeCostSum: 750_000 },
+      {},
+      lines,
+      0,
+    );
+    const [bill] = measuredBills([{ ...sheet, workItems: items }]);
+    expect(bill?.definition.id).toBe('provisional');
+    expect(
+      bill?.trades[0]?.items.map((item) => [
+        item.description,
+        item.unit,
+        item.quantity,
+        item.rate,
+        item.amount,
+      ]),
+    ).toEqual([
+      ['Provisional sum for work not yet designed', 'Item', 1, 2_000_000, 2_000_000],
+      ['Prime cost (PC) sum for goods to be chosen by the client', 'Item', 1, 750_000, 750_000],
+    ]);
+    expect(bill?.total).toBe(2_750_000);
   });
 });
