@@ -117,6 +117,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     ratesIncludeVat: true,
     labourByKind: { builderWork: 30, services: 25, fittedGoods: 10, fees: 0 },
     takeoffOptions: {},
+    billForm: 'measured',
     version: 0,
     updatedAt: null,
   };

@@ -38,6 +38,18 @@ describe.each(['en', 'sw'] as const)('BILL_TEXT.%s preambles', (lang) => {
   });
 });
 
+describe.each(['en', 'sw'] as const)('BILL_TEXT.%s preambles of a measured bill', (lang) => {
+  it('state the all-in rate rule and where the labour is, only when the bills are measured', () => {
+    const { preambles } = BILL_TEXT[lang];
+    const measured = preambles({ ...facts, measured: true });
+    const materials = preambles(facts);
+    expect(measured).toHaveLength(materials.length + 1);
+    expect(measured.join('\n')).toMatch(/SM, CM, LM, KG, No, Item/);
+    expect(materials.join('\n')).not.toMatch(/SM, CM, LM, KG, No, Item/);
+    expect(measured.join('\n')).toContain(lang === 'en' ? 'the rate analysis.' : 'uchambuzi wa bei.');
+  });
+});
+
 describe('BILL_TEXT', () => {
   it('numbers pages in each language', () => {
     expect(BILL_TEXT.en.pageOf(3, 12)).toBe('Page 3 of 12');

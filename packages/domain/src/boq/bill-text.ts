@@ -25,6 +25,11 @@ export interface PreambleFacts {
     readonly fittedGoods: number;
     readonly fees: number;
   } | null;
+  /**
+   * The bills are measured work items at all-in rates (labour inside each rate); false for a bill
+   * of materials with a labour row per trade. Left out: materials, as bills were before.
+   */
+  readonly measured?: boolean;
 }
 
 export interface BillText {
@@ -136,13 +141,18 @@ export const BILL_TEXT: Record<Language, BillText> = {
       `Rates are the catalogue prices of each item (materials, fittings, fees) in ${facts.currency}, as locked when its trade was completed and frozen with this revision when it was issued.`,
       facts.labourByKind === null
         ? 'Labour is priced as a percentage of the materials of each trade, shown at the end of each trade in the bills.'
-        : `Labour is priced as a percentage of the materials of each trade, by kind of trade: builder's work ${percent(facts.labourByKind.builderWork)}, services ${percent(facts.labourByKind.services)}, fitted goods ${percent(facts.labourByKind.fittedGoods)}, fees ${percent(facts.labourByKind.fees)}. A trade priced at its own percentage shows it in the bills.`,
+        : `Labour is priced as a percentage of the materials of each trade, by kind of trade: builder's work ${percent(facts.labourByKind.builderWork)}, services ${percent(facts.labourByKind.services)}, fitted goods ${percent(facts.labourByKind.fittedGoods)}, fees ${percent(facts.labourByKind.fees)}. A trade priced at its own percentage shows it in ${facts.measured === true ? 'the rate analysis' : 'the bills'}.`,
+      ...(facts.measured === true
+        ? [
+            'The bills are of measured work (SM, CM, LM, KG, No, Item) in the East African order, each item at an all-in rate: its materials and its share of the labour, built up in the rate analysis appendix. The all-in rate is the amount of the item divided by its printed quantity, printed with the decimals it needs for the printed quantity times the printed rate to give the printed amount. The schedule of materials and the rate analysis add up to the same total.',
+          ]
+        : []),
       facts.ratesIncludeVat
         ? `Rates are shop prices that include VAT at ${percent(facts.vatPercent)}: the VAT inside them is shown in the grand summary and is not added.`
         : `Rates exclude VAT: VAT at ${percent(facts.vatPercent)} is added in the grand summary on the bills and the contingency.`,
       `A contingency of ${percent(facts.contingencyPercent)} of the bills is added in the grand summary.`,
       "The amount of each item is the printed quantity times the printed rate, rounded to the whole unit of currency; the labour of a trade is its percentage of the trade's items, except items that are labour or a service already (excavation, planking, cart away, dewatering, fees, hire), which carry none. Each page is carried to the collection of its bill, each bill to the grand summary.",
-      'Only trades with priced items are billed; trades found not to apply to this house are left out.',
+      'Only trades with priced items are billed; a trade found not to apply to this house is printed in its bill as excluded, with the reason, and adds nothing.',
     ],
     bill: (number, title) => `BILL No. ${number}: ${title.toUpperCase()}`,
     columns: ['Item', 'Description', 'Unit', 'Qty', 'Rate', 'Amount'],
@@ -223,13 +233,18 @@ export const BILL_TEXT: Record<Language, BillText> = {
       `Bei ni za orodha ya bei kwa kila kipengele (vifaa, viungio, ada) kwa ${facts.currency}, kama zilivyofungwa fani yake ilipokamilishwa, na zimegandishwa pamoja na toleo hili lilipotolewa.`,
       facts.labourByKind === null
         ? 'Ufundi umewekwa kama asilimia ya vifaa vya kila fani, ukionyeshwa mwishoni mwa kila fani kwenye majedwali.'
-        : `Ufundi umewekwa kama asilimia ya vifaa vya kila fani, kwa aina ya fani: kazi za ujenzi ${percent(facts.labourByKind.builderWork)}, huduma ${percent(facts.labourByKind.services)}, vifaa vya kufunga ${percent(facts.labourByKind.fittedGoods)}, ada ${percent(facts.labourByKind.fees)}. Fani yenye asilimia yake yenyewe inaionyesha kwenye majedwali.`,
+        : `Ufundi umewekwa kama asilimia ya vifaa vya kila fani, kwa aina ya fani: kazi za ujenzi ${percent(facts.labourByKind.builderWork)}, huduma ${percent(facts.labourByKind.services)}, vifaa vya kufunga ${percent(facts.labourByKind.fittedGoods)}, ada ${percent(facts.labourByKind.fees)}. Fani yenye asilimia yake yenyewe inaionyesha kwenye ${facts.measured === true ? 'uchambuzi wa bei' : 'majedwali'}.`,
+      ...(facts.measured === true
+        ? [
+            'Majedwali ni ya kazi zilizopimwa (SM, CM, LM, KG, No, Item) kwa mpangilio wa Afrika Mashariki, kila kazi kwa bei kamili: vifaa vyake na sehemu yake ya ufundi, kama inavyojengwa kwenye kiambatisho cha uchambuzi wa bei. Bei kamili ni jumla ya kazi ikigawanywa kwa kiasi chake kilichoandikwa, na huandikwa kwa desimali zinazohitajika ili kiasi kilichoandikwa mara bei iliyoandikwa kitoe jumla iliyoandikwa. Orodha ya vifaa na uchambuzi wa bei vinafikia jumla ileile.',
+          ]
+        : []),
       facts.ratesIncludeVat
         ? `Bei ni bei za dukani zenye VAT ya ${percent(facts.vatPercent)} ndani yake: VAT hiyo inaonyeshwa kwenye muhtasari mkuu na haiongezwi.`
         : `Bei hazina VAT: VAT ya ${percent(facts.vatPercent)} inaongezwa kwenye muhtasari mkuu juu ya majedwali na dharura.`,
       `Dharura ya ${percent(facts.contingencyPercent)} ya majedwali inaongezwa kwenye muhtasari mkuu.`,
       'Jumla ya kila kipengele ni kiasi kilichoandikwa mara bei iliyoandikwa, ikizungushwa hadi kizio kamili cha sarafu; ufundi wa fani ni asilimia yake ya vipengele vya fani hiyo, isipokuwa vipengele ambavyo ni ufundi au huduma tayari (uchimbaji, mbao za kuzuia udongo, kuondoa udongo, kutoa maji, ada, kukodi), ambavyo havina ufundi. Kila ukurasa unahamishiwa kwenye mkusanyiko wa jedwali lake, na kila jedwali kwenye muhtasari mkuu.',
-      'Fani zenye vitu vilivyowekewa bei tu ndizo zimeorodheshwa; fani zisizohusu nyumba hii zimeachwa.',
+      'Fani zenye vitu vilivyowekewa bei tu ndizo zimeorodheshwa; fani isiyohusu nyumba hii imeandikwa kwenye jedwali lake kama haijajumuishwa, pamoja na sababu, na haiongezi chochote.',
     ],
     bill: (number, title) => `JEDWALI Na. ${number}: ${title.toUpperCase()}`,
     columns: ['Kip.', 'Maelezo', 'Kizio', 'Kiasi', 'Bei', 'Jumla'],

@@ -7,6 +7,7 @@ import { ShoppingListSchema, BoqSummarySchema } from '../estimates/calculators.c
 import { SectionIdSchema, TradeIdSchema } from '../trades/trade-list';
 import { BoqMapInfoSchema, BoqPersonSchema, BoqSheetSchema } from './boq-sheets.contract';
 import { BoqPercentagesSchema } from './boq-summary.contract';
+import { BillFormSchema } from './bill-form';
 
 /** Issued revisions of a BOQ (frozen), their list and their exports. */
 
@@ -37,6 +38,12 @@ export const BoqRevisionSchema = z.object({
   currency: z.string(),
   map: BoqMapInfoSchema,
   percentages: BoqPercentagesSchema,
+  /**
+   * The form the bill was issued in (`bill-form.ts`), so a revision prints as issued whatever the
+   * setting says later. Absent in revisions issued before the form was recorded: they print as
+   * materials, as they were issued.
+   */
+  billForm: BillFormSchema.optional(),
   /** Every sheet as it was, lines carrying the frozen rates and amounts. */
   sheets: z.array(BoqSheetSchema),
   summary: BoqSummarySchema,

@@ -5,6 +5,7 @@ import { LabourByKindSchema, percentValue } from '../pricing/percentages';
 import { BoqSummarySchema } from '../estimates/calculators.contract';
 import { TakeoffOptionsSchema } from '../trades/constants';
 import { TradeIdSchema } from '../trades/trade-list';
+import { BillFormSchema } from './bill-form';
 import { BoqMapInfoSchema, BoqSheetSchema, SheetStatusSchema } from './boq-sheets.contract';
 
 /** The whole BOQ of a map, its progress and its contingency and VAT; the list of maps with a BOQ. */
@@ -34,6 +35,8 @@ export const BoqPercentageSettingsSchema = BoqPercentagesSchema.extend({
    * every sheet; a sheet's own overrides win over it, key by key (`effectiveTakeoffOptions`).
    */
   takeoffOptions: TakeoffOptionsSchema,
+  /** The form the bill is issued in: measured work (the default) or materials (`bill-form.ts`). */
+  billForm: BillFormSchema,
   /** 0 while the defaults apply; send it back in the PUT (stale → 409). */
   version: z.number().int(),
   /** When they were last changed; null while the defaults apply. */
@@ -58,7 +61,7 @@ export type SetBoqPercentagesBody = z.infer<typeof SetBoqPercentagesBodySchema>;
 /**
  * `PUT /api/maps/:id/boq/settings`: the BOQ-wide settings screen (docs/product.md §4) — any of contingency,
  * VAT %, whether the rates include VAT, labour % per kind of trade, and the BOQ-wide wastage and
- * constants — with the `version` the client read (stale → 409). What is left out keeps its value;
+ * constants, and the form the bill is issued in — with the `version` the client read (stale → 409). What is left out keeps its value;
  * `takeoffOptions`, when sent, replaces the BOQ-wide set whole (a key left out is the standard
  * default again) and re-prices every draft sheet. A sheet's own labour %, wastage and constants
  * (set on the sheet) still override the BOQ-wide ones.
@@ -77,6 +80,7 @@ export const SetBoqSettingsBodySchema = z
       })
       .optional(),
     takeoffOptions: TakeoffOptionsSchema.optional(),
+    billForm: BillFormSchema.optional(),
     version: z
       .number({ error: 'version is required' })
       .int({ error: 'version must be a whole number' })

@@ -39,6 +39,8 @@ export {
   type SheetWorkItem,
 } from './sheet-work-items';
 export * from './bill-text';
+export * from './bill-form';
+export * from './measured-bills';
 export {
   citeInputSources,
   INPUT_SOURCES,

@@ -2,6 +2,7 @@ import { buildShoppingList } from '../pricing/shopping-list';
 import { summariseBoq, type BoqSummary } from '../pricing/summary';
 import type { TradeTotals } from '../pricing/trade-totals';
 import { TRADE_IDS, type TradeId } from '../trades/trade-list';
+import type { BillForm } from './bill-form';
 import type { BoqRevision } from './boq-revisions.contract';
 import { BOQ_SHEET_COUNT, type BoqMapInfo, type BoqPerson, type BoqSheet } from './boq-sheets.contract';
 import type { BoqPercentages } from './boq-summary.contract';
@@ -72,6 +73,8 @@ export interface FreezeRevisionInput {
   readonly currency: string;
   readonly map: BoqMapInfo;
   readonly percentages: BoqPercentages;
+  /** The form the bill is issued in; left out, the revision records none (it prints as materials). */
+  readonly billForm?: BillForm;
   /** Every sheet, completed or not applicable, priced at the rates of this moment. */
   readonly sheets: readonly BoqSheet[];
 }
@@ -104,6 +107,7 @@ export function freezeRevision(input: FreezeRevisionInput): BoqRevision {
     currency: input.currency,
     map: { ...input.map },
     percentages: { ...input.percentages },
+    ...(input.billForm === undefined ? {} : { billForm: input.billForm }),
     sheets,
     summary: summariseSheets(sheets, input.percentages, input.map.plinthArea) as BoqRevision['summary'],
     shoppingList: buildShoppingList(

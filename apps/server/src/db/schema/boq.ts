@@ -158,6 +158,8 @@ export const boqSettings = pgTable(
      * under every sheet's own overrides, over the standard defaults (docs/takeoff.md §1, "Constants").
      */
     takeoffOptions: jsonb('takeoff_options').notNull().default({}),
+    /** The form the bill is issued in (domain `BillForm`): measured work items, or materials for a self-builder. */
+    billForm: text('bill_form').notNull().default('measured'),
     /** Optimistic concurrency, as on sheets: a write naming an older version is refused. */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -168,5 +170,6 @@ export const boqSettings = pgTable(
       'boq_settings_percent_check',
       sql`${table.contingencyPercent} between 0 and 100 and ${table.vatPercent} between 0 and 100`,
     ),
+    check('boq_settings_bill_form_check', sql`${table.billForm} in ('measured', 'materials')`),
   ],
 );

@@ -1,7 +1,9 @@
 import {
+  BillFormSchema,
   BOQ_EDITORS,
   BOQ_READERS,
   can,
+  DEFAULT_BILL_FORM,
   DEFAULT_BOQ_PERCENTAGES,
   type LabourByKind,
   isAdmin,
@@ -72,6 +74,7 @@ export function toPercentages(settings: MapFacts['settings']): BoqPercentageSett
       ...DEFAULT_BOQ_PERCENTAGES,
       labourByKind: { ...DEFAULT_BOQ_PERCENTAGES.labourByKind },
       takeoffOptions: {},
+      billForm: DEFAULT_BILL_FORM,
       version: 0,
       updatedAt: null,
     };
@@ -81,6 +84,8 @@ export function toPercentages(settings: MapFacts['settings']): BoqPercentageSett
     ratesIncludeVat: settings.ratesIncludeVat,
     labourByKind: toLabourByKind(settings),
     takeoffOptions: storedTakeoffOptions(settings.takeoffOptions),
+    // The column's check allows only the two forms; anything else reads as the default.
+    billForm: BillFormSchema.catch(DEFAULT_BILL_FORM).parse(settings.billForm),
     version: settings.version,
     updatedAt: settings.updatedAt.toISOString(),
   };

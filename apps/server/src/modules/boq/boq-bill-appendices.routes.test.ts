@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
-import { BILL_TEXT, roundMoney, SECTIONS, type BoqRevision } from '@kadirio/domain';
+import { BILL_TEXT, measuredBills, roundMoney, type BoqRevision } from '@kadirio/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { number, readPages, valueOf, type PrintedRow } from './boq-bill-readback-testing';
 import { insertMapInStatus, useBoqTestApp } from './boq-testing';
+import { lineDescription, rate } from './export/bill-layout';
 
 /**
  * The parts after the grand summary (the schedule of materials, and the rate analysis of
@@ -24,12 +25,11 @@ beforeAll(async () => {
   issued = response.json<BoqRevision>();
 });
 
-/** The work items of the billed trades, in the order the bills print their trades. */
+/** The work items of the billed trades, in the order the measured bills print them. */
 function analysedInBillOrder(revision: BoqRevision) {
-  return SECTIONS.flatMap((section) =>
-    revision.sheets
-      .filter((sheet) => sheet.section === section.id && sheet.lines.some((line) => line.quantity > 0))
-      .flatMap((sheet) => sheet.workItems ?? []),
+  expect(revision.billForm).toBe('measured');
+  return measuredBills(revision.sheets).flatMap((bill) =>
+    bill.trades.flatMap((trade) => trade.sheet.workItems ?? []),
   );
 }
 
@@ -84,12 +84,20 @@ describe.each(['en', 'sw'] as const)(
     });
 
     it("analyses each work item's rate: materials at the bills' rates + labour = total, total ÷ quantity = rate", () => {
-      // The rate each bill line prints, by the first printed line of its description.
-      const billRates = new Map<string, Set<string>>();
-      for (const row of pages.flat()) {
-        if (!/^[A-Z]{1,2}$/.test(row[0] ?? '') || row[4] === undefined) continue;
-        billRates.set(row[1]!, (billRates.get(row[1]!) ?? new Set()).add(row[4]));
-      }
+      // The rates of the revision's billed lines, as printed, by description: a material in the
+      // analysis is priced as its line (one rate per material in the bill).
+      const lineRates = (label: string) =>
+        issued.sheets
+          .flatMap((sheet) => sheet.lines)
+          .filter((line) => line.quantity > 0 && lineDescription(line, lang).startsWith(label))
+          .map((line) => rate(line.rate));
+      // The all-in rate the measured bills print for each item, in order.
+      const grandSummary = pages.findIndex((rows) => rows.some((row) => row[0] === text.grandSummary));
+      const billedRates = pages
+        .slice(0, grandSummary)
+        .flat()
+        .filter((row) => /^[A-Z]{1,2}$/.test(row[0] ?? '') && row[4] !== undefined)
+        .map((row) => row[4]);
       const analysed = analysedInBillOrder(issued);
       expect(analysed.length).toBeGreaterThan(0);
 
@@ -103,7 +111,8 @@ describe.each(['en', 'sw'] as const)(
       const rates: number[] = [];
       for (const row of part(text.analysis.title)) {
         const label = row[1] ?? '';
-        if (/^\d+\.\d+$/.test(row[0] ?? '')) {
+        // Referenced by its bill and its letter there: "2.C".
+        if (/^\d+\.[A-Z]{1,2}$/.test(row[0] ?? '')) {
           expect(item, 'the previous work item ended with its rate').toBeNull();
           item = { quantity: number(row[3]), materials: [] };
         } else if (item === null) {
@@ -121,10 +130,12 @@ describe.each(['en', 'sw'] as const)(
           const expected = analysed[rates.length]!;
           expect(item.total).toBe(expected.amount);
           expect(printedRate).toBeCloseTo(item.total! / expected.quantity, 2);
+          // The same all-in rate as the item's line in its bill.
+          expect(row[4]).toBe(billedRates[rates.length]);
           rates.push(printedRate);
           item = null;
         } else if (row[5] !== undefined && row[4] !== undefined) {
-          expect(billRates.get(label), `${label} is priced as on its bill line`).toContain(row[4]);
+          expect(lineRates(label), `${label} is priced as its bill line`).toContain(row[4]);
           item.materials.push(number(row[5]));
         }
       }
@@ -162,9 +173,14 @@ describe.each(['en', 'sw'] as const)('the schedule and the rate analysis in the 
       }
     });
     expect(valueOf(labelled.get(text.schedule.materials)!)).toBe(materials);
-    // Labour and rounding are read from the bills' cells, so editing the bills re-totals the schedule.
-    expect(formulaOf(labelled.get(text.schedule.labour)!)).toMatch(/^'[^']+'!F\d+(\+'[^']+'!F\d+)*$/);
-    expect(formulaOf(labelled.get(text.schedule.rounding)!)).toMatch(/^SUM\(/);
+    // Measured items carry their labour inside their rates: the labour is the engine's figure, and
+    // the rounding is read from the bills' cells, so editing the bills re-totals the schedule.
+    expect(valueOf(labelled.get(text.schedule.labour)!)).toBe(
+      issued.sheets.reduce((sum, sheet) => sum + sheet.labour, 0),
+    );
+    expect(formulaOf(labelled.get(text.schedule.rounding)!)).toMatch(
+      /^SUM\('[^']+'!F\d+:F\d+.*\)-F\d+-F\d+$/,
+    );
     expect(valueOf(labelled.get(text.schedule.total)!)).toBe(issued.summary.subtotal);
 
     const analysis = workbook.getWorksheet(text.sheetNames.analysis)!;

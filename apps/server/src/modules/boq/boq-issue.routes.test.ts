@@ -1,15 +1,17 @@
-import type ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from '../../testing/unpdf';
-import type {
-  BoqResponse,
-  BoqRevision,
-  BoqRevisionList,
-  BoqSheet,
-  MapNotificationList,
+import {
+  measuredBills,
+  roundMoney,
+  WORK_UNITS,
+  type BoqResponse,
+  type BoqRevision,
+  type BoqRevisionList,
+  type BoqSheet,
+  type MapNotificationList,
 } from '@kadirio/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../../testing/factories';
-import { amountOf, readXlsx } from './boq-bill-readback-testing';
+import { amountOf, readXlsx, valueOf } from './boq-bill-readback-testing';
 import { createBoqIssuesService } from './boq-issues.service';
 import { insertMapInStatus, useBoqTestApp } from './boq-testing';
 import { money } from './export/bill-layout';
@@ -148,17 +150,24 @@ describe('exports of a revision', () => {
     expect(header).toContain('Mikocheni, Kinondoni, Dar es Salaam');
     expect(header).toContain('Revision 1');
 
-    // Every amount is a formula over its row; the typed strip cement is there at its frozen rate.
+    // Every amount is a formula over its row: one per measured work item, lettered, in its unit.
     let lineFormulas = 0;
-    let cementRow: ExcelJS.Row | undefined;
+    const units = new Set<string>();
     sheet.eachBillRow((row) => {
       const value = row.getCell(6).value as { formula?: string } | null;
-      if (value?.formula === `ROUND(D${row.number}*E${row.number},0)`) lineFormulas += 1;
-      if (row.getCell(2).text.startsWith('Cement') && row.getCell(4).value === 33) cementRow ??= row;
+      if (value?.formula !== `ROUND(D${row.number}*E${row.number},0)`) return;
+      lineFormulas += 1;
+      expect(row.getCell(1).text).toMatch(/^[A-HJ-NP-Z]+$/);
+      // The cached amount is what the formula gives from the quantity and the all-in rate as written.
+      const [quantity, rate] = [row.getCell(4).value, row.getCell(5).value] as number[];
+      expect(roundMoney(quantity! * rate!), row.getCell(2).text).toBe(valueOf(row.getCell(6)));
+      units.add(row.getCell(3).text);
     });
-    const billed = issued.sheets.flatMap((each) => each.lines).filter((line) => line.quantity > 0);
+    const billed = measuredBills(issued.sheets).flatMap((bill) =>
+      bill.trades.flatMap((trade) => trade.items),
+    );
     expect(lineFormulas).toBe(billed.length);
-    expect(cementRow?.getCell(1).text).toMatch(/^[A-HJ-NP-Z]+$/);
+    expect([...units].every((unit) => (WORK_UNITS as readonly string[]).includes(unit))).toBe(true);
 
     // The grand summary's subtotal is the sum of the bills carried to it.
     const carried: number[] = [];
@@ -169,12 +178,9 @@ describe('exports of a revision', () => {
         carried.push((row.getCell(6).value as { result?: number }).result ?? 0);
       }
     });
-    // Only sections that bill something or exclude a trade print (docs/product.md §4, the issued
+    // Only bills that bill something or exclude a trade print (docs/product.md §4, the issued
     // bill): the empty ones carry nothing.
-    const bills = issued.sheets.filter(
-      (each) => each.status === 'notApplicable' || each.lines.some((line) => line.quantity > 0),
-    );
-    expect(carried).toHaveLength(new Set(bills.map((each) => each.section)).size);
+    expect(carried).toHaveLength(measuredBills(issued.sheets).length);
     expect(carried.reduce((sum, total) => sum + total, 0)).toBe(summary.subtotal);
   });
 
@@ -190,7 +196,8 @@ describe('exports of a revision', () => {
     expect(text).toMatch(new RegExp(`Contingency 5 %\\s+${money(summary.contingency)}`));
     expect(text).toMatch(new RegExp(`Subtotal\\s+${money(summary.subtotal)}`));
     expect(text).toContain('BILL No. 2: SUBSTRUCTURE');
-    expect(text).toContain('COLLECTION: BILL No. 12');
+    expect(text).toContain('BILL No. 3: SUPERSTRUCTURE');
+    expect(text).toContain(`COLLECTION: BILL No. ${measuredBills(issued.sheets).length}`);
     expect(text).toContain('Nyumba ya Mikocheni');
     expect(text).toContain(`Client: ${owner.user.name}`);
     expect(text).toContain('Revision 1');

@@ -7,6 +7,7 @@ import {
   hasQuantities,
   incompleteTrades,
   isUnchanged,
+  printedBillForm,
   liveRateChanges,
   type LiveRateChanges,
   type TradeMovedRates,
@@ -99,6 +100,8 @@ export function createBoqIssuesService({
         ratesIncludeVat: boq.percentages.ratesIncludeVat,
         labourByKind: { ...boq.percentages.labourByKind },
       },
+      // The form of this moment too: a revision re-downloads as it was issued.
+      billForm: boq.percentages.billForm,
       sheets: boq.sheets,
     });
     // The plan's take-off sheet of this moment is frozen with the bill, so the owner can read the
@@ -111,6 +114,13 @@ export function createBoqIssuesService({
       moved: boq.ratesMovedSinceCompleted,
     };
   }
+
+  /**
+   * Both print in one form: a bill asked for in the other form (materials for a self-builder) is
+   * a new revision even when no figure moved.
+   */
+  const sameForm = (latest: BoqRevision, revision: BoqRevision) =>
+    printedBillForm(latest) === printedBillForm(revision);
 
   /** The revision number of the path, checked after the map (a stranger learns nothing from it). */
   async function findRevision(actor: AuthUser, mapId: string, rawRevision: string) {
@@ -130,7 +140,7 @@ export function createBoqIssuesService({
       return {
         revision,
         diff,
-        unchanged: diff !== null && isUnchanged(diff),
+        unchanged: latest !== null && diff !== null && isUnchanged(diff) && sameForm(latest, revision),
         clientLanguage: facts.ownerLanguage,
         ratesMovedSinceCompleted: moved,
       };
@@ -148,7 +158,7 @@ export function createBoqIssuesService({
       const issuedAt = now();
       const { facts, revision, latest } = await candidate(actor, mapId, issuedAt, reason);
       if (latest) {
-        if (isUnchanged(diffRevisions(latest, revision))) {
+        if (isUnchanged(diffRevisions(latest, revision)) && sameForm(latest, revision)) {
           throw conflict(
             `Nothing changed since revision ${latest.revision}: the client already has this bill`,
           );

@@ -24,6 +24,7 @@ const settingsColumns = {
   labourFittedGoods: boqSettings.labourFittedGoods,
   labourFees: boqSettings.labourFees,
   takeoffOptions: boqSettings.takeoffOptions,
+  billForm: boqSettings.billForm,
   version: boqSettings.version,
   updatedAt: boqSettings.updatedAt,
 };

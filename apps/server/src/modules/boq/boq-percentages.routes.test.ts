@@ -40,6 +40,7 @@ describe('PUT /api/maps/:id/boq/percentages', () => {
       ratesIncludeVat: true,
       labourByKind: { builderWork: 30, services: 25, fittedGoods: 10, fees: 0 },
       takeoffOptions: {},
+      billForm: 'measured',
       version: 0,
       updatedAt: null,
     });

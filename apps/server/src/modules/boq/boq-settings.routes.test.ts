@@ -85,6 +85,8 @@ describe('PUT /api/maps/:id/boq/settings', () => {
       [{ labourByKind: { builderWork: 101 }, version }, /labourByKind.builderWork must be at most 100/],
       [{ labourByKind: { plumbing: 5 }, version }, /plumbing/],
       [{ ratesIncludeVat: 'yes', version }, /ratesIncludeVat must be true or false/],
+      [{ billForm: 'priced', version }, /billForm must be one of measured, materials \(got "priced"\)/],
+      [{ billForm: null, version }, /billForm must be one of measured, materials/],
       [{ contingencyPercent: 5 }, /version is required/],
     ];
     for (const [body, message] of cases) {
@@ -101,6 +103,38 @@ describe('PUT /api/maps/:id/boq/settings', () => {
     expect((await put(mapId, owner, body)).statusCode).toBe(403);
     expect((await put(UNKNOWN_ID, admin, body)).statusCode).toBe(404);
     expect((await client.boq(mapId, boqStaff)).percentages.version).toBe(version);
+  });
+});
+
+describe('PUT /api/maps/:id/boq/settings: the form of the bill', () => {
+  it('bills measured work by default, and as materials for a self-builder once set; either way the total is the same', async () => {
+    const before = await client.boq(mapId, boqStaff);
+    expect(before.percentages.billForm).toBe('measured');
+    const response = await put(mapId, boqStaff, {
+      billForm: 'materials',
+      version: before.percentages.version,
+    });
+    expect(response.statusCode).toBe(200);
+    const after = response.json<BoqResponse>();
+    expect(after.percentages).toMatchObject({
+      billForm: 'materials',
+      version: before.percentages.version + 1,
+    });
+    expect(after.summary.grandTotal).toBe(before.summary.grandTotal);
+    // Kept: the next read has it.
+    expect((await client.boq(mapId, boqStaff)).percentages.billForm).toBe('materials');
+    const back = await put(mapId, admin, { billForm: 'measured', version: after.percentages.version });
+    expect(back.json<BoqResponse>().percentages.billForm).toBe('measured');
+  });
+
+  it('refuses the form from anonymous (401), a price setter or the owner (403), and on an unknown map (404)', async () => {
+    const { version } = (await client.boq(mapId, boqStaff)).percentages;
+    const body = { billForm: 'materials', version };
+    expect((await put(mapId, null, body)).statusCode).toBe(401);
+    expect((await put(mapId, pricetag, body)).statusCode).toBe(403);
+    expect((await put(mapId, owner, body)).statusCode).toBe(403);
+    expect((await put(UNKNOWN_ID, admin, body)).statusCode).toBe(404);
+    expect((await client.boq(mapId, boqStaff)).percentages).toMatchObject({ billForm: 'measured', version });
   });
 });
 

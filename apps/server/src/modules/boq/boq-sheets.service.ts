@@ -207,6 +207,7 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date(), 
         ...(labour.fittedGoods === undefined ? {} : { labourFittedGoods: labour.fittedGoods }),
         ...(labour.fees === undefined ? {} : { labourFees: labour.fees }),
         ...(body.takeoffOptions === undefined ? {} : { takeoffOptions: body.takeoffOptions }),
+        ...(body.billForm === undefined ? {} : { billForm: body.billForm }),
         updatedBy: actor.id,
       };
       const saved = await maps.inTransaction(db, async (tx) => {

@@ -8,6 +8,7 @@ const settings: BoqPercentageSettings = {
   ratesIncludeVat: true,
   labourByKind: { builderWork: 30, services: 25, fittedGoods: 10, fees: 0 },
   takeoffOptions: {},
+  billForm: 'measured',
   version: 3,
   updatedAt: null,
 };

@@ -975,6 +975,11 @@ export const en = {
         'These settings apply to every sheet of this BOQ. A sheet may set its own labour %, wastage or constants: it is listed below as an override. Issued revisions keep the settings they were issued with.',
       labourTitle: 'Labour by kind of trade (%)',
       ratesIncludeVat: 'The rates include VAT (shop prices)',
+      billFormTitle: 'Form of the issued bill',
+      billFormMeasured: "Measured work at all-in rates (the surveyor's bill)",
+      billFormMaterials: 'Materials with the labour of each trade (for a self-builder)',
+      billFormNote:
+        'Both add up to the same total; the schedule of materials and the rate analysis follow either. A revision already issued keeps the form it was issued in.',
       overridesTitle: 'Per-sheet overrides',
       noOverrides: 'No sheet overrides the BOQ-wide settings.',
       labourOverride: '{{trade}}: labour {{percent}} % (BOQ-wide {{boq}} %)',

@@ -978,6 +978,11 @@ export const sw: TranslationResource = {
         'Mipangilio hii inahusu kila karatasi ya BOQ hii. Karatasi inaweza kuweka asilimia yake ya ufundi, upotevu wake au viwango vyake: inaonyeshwa hapa chini kama mbadala. Matoleo yaliyotolewa yanabaki na mipangilio yake.',
       labourTitle: 'Ufundi kwa aina ya kazi (%)',
       ratesIncludeVat: 'Bei zina VAT ndani (bei za madukani)',
+      billFormTitle: 'Muundo wa BOQ itakayotolewa',
+      billFormMeasured: 'Kazi zilizopimwa kwa bei kamili (BOQ ya mkadiriaji)',
+      billFormMaterials: 'Vifaa pamoja na ufundi wa kila fani (kwa anayejijengea)',
+      billFormNote:
+        'Miundo yote miwili inafikia jumla ileile; orodha ya vifaa na uchambuzi wa bei hufuata kila mmoja. Toleo lililokwisha kutolewa linabaki na muundo lililotolewa nao.',
       overridesTitle: 'Mbadala wa karatasi moja moja',
       noOverrides: 'Hakuna karatasi inayobadilisha mipangilio ya BOQ nzima.',
       labourOverride: '{{trade}}: ufundi {{percent}} % (BOQ nzima {{boq}} %)',

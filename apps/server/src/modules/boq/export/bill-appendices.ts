@@ -1,5 +1,12 @@
-import { BILL_TEXT, materialSchedule, printedUnit, type BoqRevision, type Language } from '@kadirio/domain';
-import { figure, layoutBills, money, rate, type BillRow } from './bill-layout';
+import {
+  BILL_TEXT,
+  materialSchedule,
+  printedAllInRate,
+  printedUnit,
+  type BoqRevision,
+  type Language,
+} from '@kadirio/domain';
+import { figure, layoutBills, money, rate, type Bill, type BillRow } from './bill-layout';
 
 /**
  * The parts printed after the grand summary (docs/product.md §4): the schedule of materials and the rate
@@ -72,20 +79,22 @@ export function toGrandTotal(
 /**
  * The rate analysis: per billed trade (in bill order), each work item with the materials it takes
  * (their shares of the bill lines), its share of the labour, its total and its all-in rate as the
- * engine derived it. Work items are referenced "bill.item" (2.3: the third item analysed in bill 2).
- * A revision issued before work items existed has none, and its appendix is empty.
+ * printed in the bill (`printedAllInRate`). Work items are referenced by their bill: "2.C" is item
+ * C of bill 2 in the measured form; in the materials form, whose bills letter material lines, "2.3"
+ * is the third item analysed in bill 2. A revision issued before work items existed has none, and
+ * its appendix is empty.
  */
 export function analysisBlocks(revision: BoqRevision, lang: Language): AppendixBlock[] {
   const text = BILL_TEXT[lang].analysis;
   const blocks: AppendixBlock[] = [];
   for (const bill of layoutBills(revision, lang)) {
     let counter = 0;
-    for (const { sheet, name } of bill.trades) {
+    for (const { sheet, name, items: billed } of bill.trades) {
       const items = sheet.workItems ?? [];
       if (items.length === 0) continue;
-      const tradeBlocks = items.map((item): AppendixRow[] => [
+      const tradeBlocks = items.map((item, index): AppendixRow[] => [
         bold([
-          `${bill.number}.${++counter}`,
+          analysisReference(bill, billed[index]?.letter, ++counter),
           lang === 'sw' && item.descriptionSw ? item.descriptionSw : item.description,
           printedUnit(item.unit, lang),
           figure(item.quantity),
@@ -111,7 +120,14 @@ export function analysisBlocks(revision: BoqRevision, lang: Language): AppendixB
           ),
         ),
         bold(labelled(text.total, item.amount)),
-        bold(['', text.rate, printedUnit(item.unit, lang), '', rate(roundCents(item.rate)), '']),
+        bold([
+          '',
+          text.rate,
+          printedUnit(item.unit, lang),
+          '',
+          rate(printedAllInRate(item.amount, item.quantity)),
+          '',
+        ]),
       ]);
       // The trade's name heads its first work item, on the same page.
       tradeBlocks[0]!.unshift(bold(['', name, '', '', '', '']));
@@ -121,5 +137,12 @@ export function analysisBlocks(revision: BoqRevision, lang: Language): AppendixB
   return blocks;
 }
 
-/** The engine keeps the rate unrounded; paper shows it to the cent. */
+/** A work item's reference in the rate analysis: its bill and its letter there (measured form). */
+export function analysisReference(bill: Bill, letter: string | undefined, counter: number): string {
+  return bill.form === 'measured' && letter !== undefined
+    ? `${bill.number}.${letter}`
+    : `${bill.number}.${counter}`;
+}
+
+/** The engine keeps the rate unrounded; the workbook's analysis shows it to the cent. */
 export const roundCents = (value: number): number => Math.round(value * 100) / 100;

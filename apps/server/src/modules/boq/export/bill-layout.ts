@@ -1,30 +1,59 @@
 import {
   BILL_TEXT,
+  carriesLabour,
+  measuredBills,
+  printedBillForm,
   printedUnit,
   SECTIONS,
+  type BillForm,
   type BoqLine,
   type BoqRevision,
   type BoqSheet,
   type Language,
   type PreambleFacts,
+  type SectionId,
 } from '@kadirio/domain';
 
-/** One trade within a bill: its lettered items and its totals (as frozen in the revision). */
+/** One lettered line of a bill, as printed: a material line, or a measured work item at its all-in rate. */
+export interface BillItem {
+  readonly letter: string;
+  /** In the bill's language. */
+  readonly description: string;
+  /** The unit's code (a catalogue unit or SM, CM, LM, KG, No, Item); `printedUnit` names it. */
+  readonly unit: string;
+  readonly quantity: number;
+  readonly rate: number;
+  readonly amount: number;
+  /**
+   * In the materials form, false for a line that is labour or a service already: the trade's labour
+   * leaves it out. A measured item has its labour inside its all-in rate.
+   */
+  readonly carriesLabour: boolean;
+}
+
+/** One trade within a bill (a sub-heading): its lettered items and its totals (as frozen in the revision). */
 export interface BillTrade {
   readonly sheet: BoqSheet;
   /** The trade's name in the bill's language. */
   readonly name: string;
-  readonly items: readonly { readonly letter: string; readonly line: BoqLine }[];
+  readonly items: readonly BillItem[];
 }
 
-/** A bill of the customary East African layout: one per section that bills something, numbered from 1. */
+/**
+ * A bill of the customary East African layout, numbered from 1. In the measured form (the
+ * default) the bills are those of the domain's `MEASURED_BILLS` and their items the trades' work
+ * items; in the materials form, one bill per section and the trades' material lines, each trade
+ * with its labour row.
+ */
 export interface Bill {
   readonly number: number;
-  readonly section: BoqSheet['section'];
+  readonly form: BillForm;
+  /** The section a materials-form bill is (its frozen total is the summary's); absent in the measured form. */
+  readonly section?: SectionId;
   readonly title: string;
   readonly trades: readonly BillTrade[];
   /**
-   * The section's trades marked not applicable, each printed in the bill with its reason ("Excluded:
+   * The bill's trades marked not applicable, each printed in the bill with its reason ("Excluded:
    * …"), so nothing the surveyor left out vanishes silently.
    */
   readonly excluded: readonly { readonly name: string; readonly reason: string }[];
@@ -49,13 +78,55 @@ export function itemLetter(index: number): string {
 /** A line is billed only when it has a quantity; the rest of a trade's catalogue stays off paper. */
 const isBilled = (line: BoqLine): boolean => line.quantity > 0;
 
+const nameOf = (named: { nameEn: string; nameSw: string }, lang: Language): string =>
+  lang === 'sw' ? named.nameSw : named.nameEn;
+
+const exclusionOf = (sheet: BoqSheet, lang: Language) => ({
+  name: nameOf(sheet, lang),
+  reason: sheet.notApplicableReason?.trim() || '—',
+});
+
 /**
- * The bills of a revision: sections in sidebar order, each with the trades that bill at least one
- * line and the trades marked not applicable (with their reason). An empty trade is left out, and
- * so is a section with neither; the bills that remain are numbered 1, 2, 3… so the grand summary
- * has no gaps.
+ * The bills of a revision, in the form it prints in (`printedBillForm`: as issued; revisions from
+ * before the form was recorded, or without work items, as materials). An empty trade is left out,
+ * and so is a bill with neither billed trades nor exclusions; the bills that remain are numbered
+ * 1, 2, 3… so the grand summary has no gaps.
  */
 export function layoutBills(revision: BoqRevision, lang: Language = 'en'): Bill[] {
+  return printedBillForm(revision) === 'measured'
+    ? layoutMeasuredBills(revision, lang)
+    : layoutMaterialBills(revision, lang);
+}
+
+/** Measured work in the East African order (docs/takeoff.md §4.4): work items at all-in rates. */
+function layoutMeasuredBills(revision: BoqRevision, lang: Language): Bill[] {
+  return measuredBills(revision.sheets).map((bill) => {
+    let counter = 0;
+    return {
+      number: bill.number,
+      form: 'measured',
+      title: nameOf(bill.definition, lang),
+      trades: bill.trades.map(({ sheet, items }) => ({
+        sheet,
+        name: nameOf(sheet, lang),
+        items: items.map((item) => ({
+          letter: itemLetter(counter++),
+          description: lang === 'sw' && item.descriptionSw ? item.descriptionSw : item.description,
+          unit: item.unit,
+          quantity: item.quantity,
+          rate: item.rate,
+          amount: item.amount,
+          carriesLabour: false,
+        })),
+      })),
+      excluded: bill.excluded.map((sheet) => exclusionOf(sheet, lang)),
+      total: bill.total,
+    };
+  });
+}
+
+/** The materials form: sections in sidebar order, each trade's material lines and its labour. */
+function layoutMaterialBills(revision: BoqRevision, lang: Language): Bill[] {
   const bills: Bill[] = [];
   for (const section of SECTIONS) {
     let counter = 0;
@@ -63,20 +134,26 @@ export function layoutBills(revision: BoqRevision, lang: Language = 'en'): Bill[
       .filter((sheet) => sheet.section === section.id && sheet.lines.some(isBilled))
       .map((sheet) => ({
         sheet,
-        name: lang === 'sw' ? sheet.nameSw : sheet.nameEn,
-        items: sheet.lines.filter(isBilled).map((line) => ({ letter: itemLetter(counter++), line })),
+        name: nameOf(sheet, lang),
+        items: sheet.lines.filter(isBilled).map((line) => ({
+          letter: itemLetter(counter++),
+          description: lineDescription(line, lang),
+          unit: line.unit,
+          quantity: line.quantity,
+          rate: line.rate,
+          amount: line.amount,
+          carriesLabour: carriesLabour(line.material),
+        })),
       }));
     const excluded = revision.sheets
       .filter((sheet) => sheet.section === section.id && sheet.status === 'notApplicable')
-      .map((sheet) => ({
-        name: lang === 'sw' ? sheet.nameSw : sheet.nameEn,
-        reason: sheet.notApplicableReason?.trim() || '—',
-      }));
+      .map((sheet) => exclusionOf(sheet, lang));
     if (trades.length === 0 && excluded.length === 0) continue;
     bills.push({
       number: bills.length + 1,
+      form: 'materials',
       section: section.id,
-      title: lang === 'sw' ? section.nameSw : section.nameEn,
+      title: nameOf(section, lang),
       trades,
       excluded,
       total: trades.reduce((sum, trade) => sum + trade.sheet.total, 0),
@@ -101,9 +178,11 @@ export interface BillRow {
 }
 
 /**
- * The rows of a bill: per trade a heading, its lettered items, then its labour as an item of its
- * own; then each excluded trade's heading and reason, which add nothing. No subtotal rows: every amount on a page is added once into the page's total, so the
- * pages' totals add up to the bill's total (Σ line amounts + labour = Σ trade totals).
+ * The rows of a bill: per trade a heading and its lettered items, then, in the materials form, its
+ * labour as an item of its own (a measured item has its labour inside its all-in rate); then each
+ * excluded trade's heading and reason, which add nothing. No subtotal rows: every amount on a page
+ * is added once into the page's total, so the pages' totals add up to the bill's total (Σ item
+ * amounts, labour rows included = Σ trade totals).
  */
 export function billRows(bill: Bill, lang: Language): BillRow[] {
   const text = BILL_TEXT[lang];
@@ -118,25 +197,29 @@ export function billRows(bill: Bill, lang: Language): BillRow[] {
   ]);
   const billed = bill.trades.flatMap(({ sheet, name, items }): BillRow[] => [
     { cells: ['', name, '', '', '', ''], amount: null, bold: true, keepWithNext: true },
-    ...items.map(({ letter, line }) => ({
+    ...items.map((item) => ({
       cells: [
-        letter,
-        lineDescription(line, lang),
-        printedUnit(line.unit, lang),
-        figure(line.quantity),
-        rate(line.rate),
-        money(line.amount),
+        item.letter,
+        item.description,
+        printedUnit(item.unit, lang),
+        figure(item.quantity),
+        rate(item.rate),
+        money(item.amount),
       ] as const,
-      amount: line.amount,
+      amount: item.amount,
       bold: false,
       keepWithNext: false,
     })),
-    {
-      cells: ['', text.labour(sheet.labourPercent, name), '%', '', '', money(sheet.labour)],
-      amount: sheet.labour,
-      bold: false,
-      keepWithNext: false,
-    },
+    ...(bill.form === 'materials'
+      ? [
+          {
+            cells: ['', text.labour(sheet.labourPercent, name), '%', '', '', money(sheet.labour)] as const,
+            amount: sheet.labour,
+            bold: false,
+            keepWithNext: false,
+          },
+        ]
+      : []),
   ]);
   return [...billed, ...excluded];
 }
@@ -174,6 +257,7 @@ export function preambleFacts(revision: BoqRevision): PreambleFacts {
     // Revisions issued before take-off revision 2 carry no flag: their VAT was added.
     ratesIncludeVat: summary.ratesIncludeVat === true,
     labourByKind: percentages.labourByKind ?? null,
+    measured: printedBillForm(revision) === 'measured',
   };
 }
 
@@ -181,13 +265,14 @@ export function preambleFacts(revision: BoqRevision): PreambleFacts {
 export const money = (value: number): string => Math.round(value).toLocaleString('en-US');
 
 /**
- * Rates as printed: whole currency, or with its cents when the rate has them, so the printed
+ * Rates as printed: whole currency, or with its cents when the rate has them, or with the further
+ * decimals an all-in rate needs to check by hand (`printedAllInRate`, up to six), so the printed
  * quantity × the printed rate gives the printed amount.
  */
 export const rate = (value: number): string =>
   Number.isInteger(value)
     ? money(value)
-    : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
 
 /** Quantities as printed: two decimals. */
 export const figure = (value: number): string =>

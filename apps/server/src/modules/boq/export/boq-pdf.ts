@@ -212,7 +212,10 @@ export async function buildBoqPdf(revision: BoqRevision, lang: Language = 'en'):
   const [itemColumn, descriptionColumn, , , , amountColumn] = text.columns;
   row([itemColumn, descriptionColumn, '', '', '', amountColumn], true);
   for (const bill of bills) {
-    const frozen = summary.sections.find((section) => section.section === bill.section)?.total ?? bill.total;
+    // A bill of a section carries the section's frozen total; a measured bill, its items'.
+    const frozen =
+      (bill.section && summary.sections.find((section) => section.section === bill.section)?.total) ??
+      bill.total;
     row([String(bill.number), text.summaryBill(bill.number, bill.title), '', '', '', money(frozen)]);
   }
   rule();

@@ -1,17 +1,10 @@
 import ExcelJS from 'exceljs';
-import {
-  BILL_TEXT,
-  carriesLabour,
-  materialSchedule,
-  printedUnit,
-  type BoqRevision,
-  type Language,
-} from '@kadirio/domain';
+import { BILL_TEXT, materialSchedule, printedUnit, type BoqRevision, type Language } from '@kadirio/domain';
 import { workbookBytes } from '../../../lib/workbook-bytes';
-import { addPricedRow, amountCell, formula, MONEY, QUANTITY, stampWithIssue } from './workbook-cells';
-import { roundCents } from './bill-appendices';
+import { addPricedRow, amountCell, formula, MONEY, QUANTITY, RATE, stampWithIssue } from './workbook-cells';
+import { analysisReference, roundCents } from './bill-appendices';
 import { addGrandTotalRows } from './grand-total-rows';
-import { layoutBills, lineDescription, preambleFacts, preparedBy, revisionHeading } from './bill-layout';
+import { layoutBills, preambleFacts, preparedBy, revisionHeading } from './bill-layout';
 
 /** Page setup of every worksheet of the bill: A4 portrait, as wide as the page. */
 const A4 = {
@@ -68,16 +61,24 @@ export async function buildBoqWorkbook(revision: BoqRevision, lang: Language = '
       sheet.addRow(['', name]).font = { italic: true, bold: true };
       const first = sheet.rowCount + 1;
       const labourFreeCells: string[] = [];
-      for (const { letter, line } of items) {
+      for (const item of items) {
         const row = addPricedRow(
           sheet,
-          [letter, lineDescription(line, lang), printedUnit(line.unit, lang), line.quantity, line.rate],
-          line.amount,
+          [item.letter, item.description, printedUnit(item.unit, lang), item.quantity, item.rate],
+          item.amount,
         );
         row.getCell(4).numFmt = QUANTITY;
-        if (!carriesLabour(line.material)) labourFreeCells.push(`F${row.number}`);
+        // An all-in rate may carry more than cents (`printedAllInRate`): shown as it is.
+        if (!Number.isInteger(item.rate)) row.getCell(5).numFmt = RATE;
+        if (!item.carriesLabour) labourFreeCells.push(`F${row.number}`);
       }
       const last = sheet.rowCount;
+      itemRanges.push(`F${first}:F${last}`);
+      if (bill.form === 'measured') {
+        // Labour is inside each measured item's all-in rate: no labour row.
+        tradeTotals.push({ name, first, last, total: trade.total });
+        continue;
+      }
       // Labour is a percentage of the trade's items (its % in column D), as the engine prices it,
       // less the items that are labour or a service already (docs/takeoff.md, "Labour only where it belongs").
       const labour = sheet.addRow(['', text.rows.labourOn(name), '%', trade.labourPercent]);
@@ -87,7 +88,6 @@ export async function buildBoqWorkbook(revision: BoqRevision, lang: Language = '
         trade.labour,
       );
       tradeTotals.push({ name, first, last: labour.number, total: trade.total });
-      itemRanges.push(`F${first}:F${last}`);
       labourCells.push(`F${labour.number}`);
     }
     // A trade marked not applicable is printed with its reason and adds nothing.
@@ -183,7 +183,12 @@ export async function buildBoqWorkbook(revision: BoqRevision, lang: Language = '
   ] as const) {
     summarySheet.addRow(['', `${role}: ${name}`, '', `${text.signature}:`, '', `${text.date}:`]);
   }
-  addScheduleSheet(workbook, revision, lang, { billsRef, itemRanges, labourCells });
+  addScheduleSheet(workbook, revision, lang, {
+    billsRef,
+    itemRanges,
+    labourCells,
+    measured: bills.some((bill) => bill.form === 'measured'),
+  });
   addAnalysisSheet(workbook, revision, lang);
   return workbookBytes(workbook, new Date(revision.issuedAt));
 }
@@ -197,7 +202,13 @@ function addScheduleSheet(
   workbook: ExcelJS.Workbook,
   revision: BoqRevision,
   lang: Language,
-  bills: { billsRef: string; itemRanges: readonly string[]; labourCells: readonly string[] },
+  bills: {
+    billsRef: string;
+    itemRanges: readonly string[];
+    labourCells: readonly string[];
+    /** Measured bills have no labour rows: their items carry it, and the labour is a figure here. */
+    measured: boolean;
+  },
 ): void {
   const text = BILL_TEXT[lang];
   const schedule = materialSchedule(revision.sheets);
@@ -222,16 +233,19 @@ function addScheduleSheet(
   amountCell(sheet, materials.number).value =
     schedule.rows.length === 0 ? 0 : formula(`SUM(F${first}:F${last})`, schedule.materials);
   const labour = sheet.addRow(['', text.schedule.labour]);
-  amountCell(sheet, labour.number).value =
-    bills.labourCells.length === 0
+  amountCell(sheet, labour.number).value = bills.measured
+    ? schedule.labour
+    : bills.labourCells.length === 0
       ? 0
       : formula(bills.labourCells.map((cell) => `${bills.billsRef}!${cell}`).join('+'), schedule.labour);
   const rounding = sheet.addRow(['', text.schedule.rounding]);
+  // In the measured form the bills' items hold the labour too, so it is taken off with the materials.
+  const lessLabour = bills.measured ? `-F${labour.number}` : '';
   amountCell(sheet, rounding.number).value =
     bills.itemRanges.length === 0
       ? 0
       : formula(
-          `SUM(${bills.itemRanges.map((range) => `${bills.billsRef}!${range}`).join(',')})-F${materials.number}`,
+          `SUM(${bills.itemRanges.map((range) => `${bills.billsRef}!${range}`).join(',')})-F${materials.number}${lessLabour}`,
           schedule.rounding,
         );
   const total = sheet.addRow(['', text.schedule.total]);
@@ -258,13 +272,13 @@ function addAnalysisSheet(workbook: ExcelJS.Workbook, revision: BoqRevision, lan
     lang === 'sw' && item.descriptionSw ? item.descriptionSw : item.description;
   for (const bill of layoutBills(revision, lang)) {
     let counter = 0;
-    for (const { sheet: trade, name } of bill.trades) {
+    for (const { sheet: trade, name, items: billed } of bill.trades) {
       const items = trade.workItems ?? [];
       if (items.length === 0) continue;
       sheet.addRow(['', name]).font = { italic: true, bold: true };
-      for (const item of items) {
+      for (const [index, item] of items.entries()) {
         const head = sheet.addRow([
-          `${bill.number}.${++counter}`,
+          analysisReference(bill, billed[index]?.letter, ++counter),
           describe(item),
           printedUnit(item.unit, lang),
           item.quantity,

@@ -5,6 +5,8 @@ import type { BoqRevision } from '@kadirio/domain';
 
 export const MONEY = '#,##0';
 export const QUANTITY = '#,##0.00';
+/** An all-in rate with more than cents (`printedAllInRate`): up to six decimals, as printed. */
+export const RATE = '#,##0.00####';
 
 /** A formula with its result cached, so viewers that do not recalculate still show the numbers. */
 export const formula = (expression: string, result: number) => ({ formula: expression, result });

@@ -80,6 +80,58 @@ describe('BOQ summary: the BOQ-wide settings', SLOW, () => {
     expect(figureOf(/^Grand total$/)).toHaveTextContent(`TZS ${summary.grandTotal.toLocaleString('en')}`);
   });
 
+  it('issues the bill as measured work by default, and as materials for a self-builder once chosen', async () => {
+    signInAs('boq');
+    const boq = createFakeBoq();
+    const api = mockApi(boq.routes);
+    const { user } = renderApp({ route: `/boq?map=${boq.map._id}` });
+
+    await user.click(await screen.findByRole('button', { name: OPEN }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    const forms = within(dialog).getByRole('radiogroup', { name: 'Form of the issued bill' });
+    expect(forms).toHaveAccessibleDescription(/A revision already issued keeps the form it was issued in/);
+    const measured = within(forms).getByRole('radio', {
+      name: "Measured work at all-in rates (the surveyor's bill)",
+    });
+    const materials = within(forms).getByRole('radio', {
+      name: 'Materials with the labour of each trade (for a self-builder)',
+    });
+    expect(measured).toBeChecked();
+    await user.click(materials);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requestsTo(SETTINGS_ROUTE)[0]?.body).toMatchObject({ billForm: 'materials', version: 0 });
+    expect(boq.response().percentages.billForm).toBe('materials');
+    await user.click(screen.getByRole('button', { name: OPEN }));
+    expect(
+      within(await screen.findByRole('dialog', { name: TITLE })).getByRole('radio', {
+        name: 'Materials with the labour of each trade (for a self-builder)',
+      }),
+    ).toBeChecked();
+  });
+
+  it('names the forms of the bill in Swahili', async () => {
+    await i18n.changeLanguage('sw');
+    try {
+      signInAs('boq');
+      const boq = createFakeBoq();
+      mockApi(boq.routes);
+      const { user } = renderApp({ route: `/boq?map=${boq.map._id}` });
+      await user.click(await screen.findByRole('button', { name: 'Dharura, VAT na ufundi' }, FIRST_LOAD));
+      const dialog = await screen.findByRole('dialog', { name: 'Mipangilio ya BOQ nzima' });
+      const forms = within(dialog).getByRole('radiogroup', { name: 'Muundo wa BOQ itakayotolewa' });
+      expect(
+        within(forms).getByRole('radio', { name: 'Kazi zilizopimwa kwa bei kamili (BOQ ya mkadiriaji)' }),
+      ).toBeChecked();
+      expect(
+        within(forms).getByRole('radio', { name: 'Vifaa pamoja na ufundi wa kila fani (kwa anayejijengea)' }),
+      ).not.toBeChecked();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it("shows the server's refusal beside the field it names", async () => {
     signInAs('admin');
     const boq = createFakeBoq();

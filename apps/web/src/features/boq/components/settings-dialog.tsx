@@ -6,14 +6,26 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { LABOUR_KINDS, labourKindOf, type BoqResponse, type Language } from '@kadirio/domain';
+import {
+  BILL_FORMS,
+  LABOUR_KINDS,
+  labourKindOf,
+  type BillForm,
+  type BoqResponse,
+  type Language,
+} from '@kadirio/domain';
 import { getErrorMessage, useDescribeError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { useSetBoqSettingsMutation } from '../boq.api';
@@ -40,8 +52,8 @@ function statusOf(error: unknown): unknown {
 
 /**
  * The BOQ-wide settings of one map's BOQ in one place (BOQ staff and admin): labour % per kind of
- * trade, contingency, VAT %, whether the rates include VAT, and the wastage and constants (issue
- * 16). Sheets that set their own labour %, wastage or constants are listed as overrides, each
+ * trade, contingency, VAT %, whether the rates include VAT, the form the bill is issued in
+ * (measured work, or materials for a self-builder) and the wastage and constants. Sheets that set their own labour %, wastage or constants are listed as overrides, each
  * beside the BOQ-wide value it replaces: that value does not reach them. The PUT carries
  * the version read: if someone else changed them first (409) the BOQ is reloaded, the dialog
  * closes and says so, as a trade screen does for its sheet.
@@ -65,6 +77,9 @@ export function SettingsDialog({
   const { percentages } = boq;
   const [texts, setTexts] = useState<SettingsTexts>(() => settingsTextsOf(percentages));
   const [ratesIncludeVat, setRatesIncludeVat] = useState(percentages.ratesIncludeVat);
+  const [billForm, setBillForm] = useState<BillForm>(percentages.billForm);
+  const billFormLabelId = useId();
+  const billFormNoteId = useId();
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [optionTexts, setOptionTexts] = useState(() => wideOptionTextsOf(percentages.takeoffOptions));
   const [invalidOptions, setInvalidOptions] = useState<ReadonlySet<string>>(new Set());
@@ -87,8 +102,8 @@ export function SettingsDialog({
     if ('invalid' in parsed || 'invalid' in options) return;
     // Sent only when changed: new options re-measure every draft sheet (and bump its version).
     const body = sameOptions(options.options, percentages.takeoffOptions)
-      ? parsed.body
-      : { ...parsed.body, takeoffOptions: options.options };
+      ? { ...parsed.body, billForm }
+      : { ...parsed.body, billForm, takeoffOptions: options.options };
     try {
       await save({ mapId: boq.map._id, body }).unwrap();
       toast.success(t('pricingRevision2.settings.saved'));
@@ -196,6 +211,32 @@ export function SettingsDialog({
             }
             label={t('pricingRevision2.settings.ratesIncludeVat')}
           />
+          <FormControl>
+            <FormLabel id={billFormLabelId}>{t('pricingRevision2.settings.billFormTitle')}</FormLabel>
+            <RadioGroup
+              name="billForm"
+              aria-labelledby={billFormLabelId}
+              aria-describedby={billFormNoteId}
+              value={billForm}
+              onChange={(event) => setBillForm(event.target.value as BillForm)}
+            >
+              {BILL_FORMS.map((form) => (
+                <FormControlLabel
+                  key={form}
+                  value={form}
+                  control={<Radio />}
+                  label={t(
+                    form === 'measured'
+                      ? 'pricingRevision2.settings.billFormMeasured'
+                      : 'pricingRevision2.settings.billFormMaterials',
+                  )}
+                />
+              ))}
+            </RadioGroup>
+            <FormHelperText id={billFormNoteId} sx={{ mx: 0 }}>
+              {t('pricingRevision2.settings.billFormNote')}
+            </FormHelperText>
+          </FormControl>
           <WideOptionsSection
             texts={optionTexts}
             invalid={invalidOptions}

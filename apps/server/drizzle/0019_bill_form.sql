@@ -1,0 +1,2 @@
+ALTER TABLE "boq_settings" ADD COLUMN "bill_form" text DEFAULT 'measured' NOT NULL;--> statement-breakpoint
+ALTER TABLE "boq_settings" ADD CONSTRAINT "boq_settings_bill_form_check" CHECK ("boq_settings"."bill_form" in ('measured', 'materials'));
