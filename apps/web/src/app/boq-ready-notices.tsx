@@ -9,7 +9,10 @@ import { formatTzsShort } from '../lib/format';
 import { useLanguage } from '../lib/use-language';
 import { CLIENT_PLANS_ARGS } from '../features/plans/client-plans';
 import { useListMapsQuery } from '../features/plans/plans.api';
-import { useListBoqRevisionsQuery, useMarkMapNotificationsReadMutation } from '../features/boq/boq.api';
+import {
+  useListBoqRevisionsQuery,
+  useMarkMapNotificationsReadMutation,
+} from '../features/boq/boq-revisions.api';
 import { myBoqPath } from '../lib/paths';
 
 /**

@@ -13,7 +13,7 @@ import {
   useListBoqRevisionsQuery,
   useListMapNotificationsQuery,
   useMarkMapNotificationsReadMutation,
-} from '../features/boq/boq.api';
+} from '../features/boq/boq-revisions.api';
 import { signed } from '../features/boq/components/revision-diff-view';
 import { useGetPlanThreadQuery } from '../features/threads/threads.api';
 import { myBoqMessagePath, myBoqPath } from '../lib/paths';

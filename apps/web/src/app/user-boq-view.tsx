@@ -17,7 +17,7 @@ import { useListMapsQuery } from '../features/plans/plans.api';
 import { RevisionPicker } from '../features/boq/components/revision-picker';
 import { RevisionDownloads } from '../features/boq/components/revision-downloads';
 import { LiveRatesNotice } from '../features/boq/components/live-rates-notice';
-import { useGetBoqRevisionQuery, useListBoqRevisionsQuery } from '../features/boq/boq.api';
+import { useGetBoqRevisionQuery, useListBoqRevisionsQuery } from '../features/boq/boq-revisions.api';
 import { REVISION_TABS, RevisionView, type RevisionTab } from '../features/boq/components/revision-view';
 import type { RevisionState } from '../features/boq/components/bill-headline';
 import { ShareBillButton } from '../features/boq/components/share-dialog';

@@ -17,7 +17,11 @@ import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatTzs } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useDownloadBoqPreviewMutation, useGetBoqIssuePreviewQuery, useIssueBoqMutation } from '../boq.api';
+import {
+  useDownloadBoqPreviewMutation,
+  useGetBoqIssuePreviewQuery,
+  useIssueBoqMutation,
+} from '../boq-revisions.api';
 import { saveFile } from '../../../lib/save-file';
 import { MovedRatesNotice } from './moved-rates-notice';
 import { RevisionDiffView } from './revision-diff-view';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatTzs } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useGetBoqLiveRatesQuery } from '../boq.api';
+import { useGetBoqLiveRatesQuery } from '../boq-revisions.api';
 import { signed } from './revision-diff-view';
 
 /**

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-language';
-import { useGetBoqRevisionChangesQuery } from '../boq.api';
+import { useGetBoqRevisionChangesQuery } from '../boq-revisions.api';
 import { RevisionDiffView } from './revision-diff-view';
 
 /** What changed in a revision since the one before, and why; revision 1 says it is the first issue. */

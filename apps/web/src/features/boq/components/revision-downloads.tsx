@@ -6,7 +6,7 @@ import { DocumentLanguageToggle } from '../../../components/document-language-to
 import { DownloadButtons, type DownloadChoice } from '../../../components/download-buttons';
 import { DownloadMenu } from '../../../components/download-menu';
 import { useLanguage } from '../../../lib/use-language';
-import { useDownloadBoqExportMutation } from '../boq.api';
+import { useDownloadBoqExportMutation } from '../boq-revisions.api';
 
 /**
  * The issued revision as PDF and Excel, and its shopping list as Excel, in the language picked

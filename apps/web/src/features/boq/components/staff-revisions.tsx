@@ -9,7 +9,7 @@ import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime, formatTzs } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useListBoqRevisionsQuery } from '../boq.api';
+import { useListBoqRevisionsQuery } from '../boq-revisions.api';
 import { LiveRatesNotice } from './live-rates-notice';
 import { RevisionChanges } from './revision-changes';
 import { RevisionDownloads } from './revision-downloads';
