@@ -164,34 +164,12 @@ function PostEditor({ post }: { post?: Post }) {
             onChoose={(file) => void cover.choose(file)}
             onRemove={post?.cover || cover.pending ? () => void cover.drop() : null}
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ pt: 1 }}>
-            <Button type="submit" variant="outlined" loading={isSaving}>
-              {post ? t('blog.editor.saveChanges') : t('blog.editor.save')}
-            </Button>
-            {post?.published ? (
-              <Button variant="outlined" color="warning" onClick={() => void save(false)} disabled={isSaving}>
-                {t('blog.editor.unpublish')}
-              </Button>
-            ) : (
-              <Button variant="contained" onClick={() => void save(true)} disabled={isSaving}>
-                {t('blog.editor.publish')}
-              </Button>
-            )}
-            {post && (
-              <Button component={RouterLink} to={postPath(post.slug)}>
-                {t('blog.editor.view')}
-              </Button>
-            )}
-            {post && (
-              <Button
-                color="error"
-                onClick={() => setConfirmDelete(true)}
-                sx={{ ml: { sm: 'auto !important' } }}
-              >
-                {t('blog.editor.delete')}
-              </Button>
-            )}
-          </Stack>
+          <PostEditorActions
+            post={post}
+            isSaving={isSaving}
+            onPublish={(published) => void save(published)}
+            onDelete={() => setConfirmDelete(true)}
+          />
         </Stack>
       </Box>
       {post && (
@@ -209,5 +187,47 @@ function PostEditor({ post }: { post?: Post }) {
         </ConfirmDialog>
       )}
     </Box>
+  );
+}
+
+/** The editor's buttons: save, publish or unpublish, view the post, and delete it (after a confirmation). */
+function PostEditorActions({
+  post,
+  isSaving,
+  onPublish,
+  onDelete,
+}: {
+  post: Post | undefined;
+  isSaving: boolean;
+  /** Saves with the post published (true) or as a draft (false). */
+  onPublish: (published: boolean) => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ pt: 1 }}>
+      <Button type="submit" variant="outlined" loading={isSaving}>
+        {post ? t('blog.editor.saveChanges') : t('blog.editor.save')}
+      </Button>
+      {post?.published ? (
+        <Button variant="outlined" color="warning" onClick={() => onPublish(false)} disabled={isSaving}>
+          {t('blog.editor.unpublish')}
+        </Button>
+      ) : (
+        <Button variant="contained" onClick={() => onPublish(true)} disabled={isSaving}>
+          {t('blog.editor.publish')}
+        </Button>
+      )}
+      {post && (
+        <Button component={RouterLink} to={postPath(post.slug)}>
+          {t('blog.editor.view')}
+        </Button>
+      )}
+      {post && (
+        <Button color="error" onClick={onDelete} sx={{ ml: { sm: 'auto !important' } }}>
+          {t('blog.editor.delete')}
+        </Button>
+      )}
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { CreateMeasurementBody, Drawing, Measurement, Repricing } from '@kadirio/domain';
+import type { CreateMeasurementBody, Drawing, Measurement, PageScale, Repricing } from '@kadirio/domain';
 import { useAppSelector } from '../../../app/hooks';
 import type { DrawingSource } from '../../../components/drawing-viewer/drawing-document';
 import { DrawingFrame } from '../../../components/drawing-viewer/drawing-frame';
@@ -19,10 +19,10 @@ import { ActiveMarks, colourOf, SavedMarks, ScaleRegions } from './takeoff-overl
 import { useGetDrawingScalesQuery, useSetPageScalesMutation } from './takeoff.api';
 import { ProposalMarks } from './proposals/proposal-marks';
 import { ProposalsPanel } from './proposals/proposals-panel';
-import { useProposalReview } from './proposals/use-proposal-review';
+import { useProposalReview, type ProposalReview } from './proposals/use-proposal-review';
 import { useMarkHistory } from './use-mark-history';
 import { useMarkSaving } from './use-mark-saving';
-import { useMeasureDraft } from './use-measure-draft';
+import { useMeasureDraft, type MeasureDraft } from './use-measure-draft';
 import { usePageAids } from './use-page-aids';
 
 const DRAFT_COLOUR = '#d32f2f';
@@ -87,28 +87,15 @@ export function TakeoffViewer({
   const pageScale = scaleAt(scales, pageNumber, draw.points[0]);
   const review = useProposalReview({ mapId, drawingId: drawing._id, pageNumber, scales, measurements });
 
-  const zoom = viewer.view.zoom;
   const overlay = (
-    <>
-      <ScaleRegions
-        regions={scales.filter((scale) => scale.page === pageNumber && scale.region !== null)}
-        draft={draw.regionDraft}
-        zoom={zoom}
-      />
-      {review.phase === 'review' && <ProposalMarks {...review} zoom={zoom} />}
-      <SavedMarks measurements={onPage} zoom={zoom} hiddenId={selected?._id ?? null} />
-      <ActiveMarks
-        zoom={zoom}
-        draft={draft ? { geometry: draft, colour: DRAFT_COLOUR } : null}
-        editing={
-          selected
-            ? { geometry: draw.dragged?.geometry ?? selected.geometry, colour: colourOf(selected) }
-            : null
-        }
-        snap={tool !== 'pan' || draw.dragged ? hover : null}
-        handlers={draw.vertexHandlers}
-      />
-    </>
+    <MarksOverlay
+      zoom={viewer.view.zoom}
+      regions={scales.filter((scale) => scale.page === pageNumber && scale.region !== null)}
+      onPage={onPage}
+      selected={selected}
+      draw={draw}
+      review={review}
+    />
   );
 
   // A region's dimension is measured to give the region a new scale: no figure at the old one.
@@ -198,5 +185,43 @@ export function TakeoffViewer({
         onUndo={(measurementId) => void history.undoCreated(measurementId)}
       />
     </Box>
+  );
+}
+
+/**
+ * What is drawn over the page: its scale regions, the reader's proposals under review, the saved
+ * marks, and the mark being drawn or edited with the snap under the pointer.
+ */
+function MarksOverlay({
+  zoom,
+  regions,
+  onPage,
+  selected,
+  draw,
+  review,
+}: {
+  zoom: number;
+  regions: readonly PageScale[];
+  onPage: readonly Measurement[];
+  selected: Measurement | null;
+  draw: MeasureDraft;
+  review: ProposalReview;
+}) {
+  const { draft, dragged, hover, tool } = draw;
+  return (
+    <>
+      <ScaleRegions regions={regions} draft={draw.regionDraft} zoom={zoom} />
+      {review.phase === 'review' && <ProposalMarks {...review} zoom={zoom} />}
+      <SavedMarks measurements={onPage} zoom={zoom} hiddenId={selected?._id ?? null} />
+      <ActiveMarks
+        zoom={zoom}
+        draft={draft ? { geometry: draft, colour: DRAFT_COLOUR } : null}
+        editing={
+          selected ? { geometry: dragged?.geometry ?? selected.geometry, colour: colourOf(selected) } : null
+        }
+        snap={tool !== 'pan' || dragged ? hover : null}
+        handlers={draw.vertexHandlers}
+      />
+    </>
   );
 }

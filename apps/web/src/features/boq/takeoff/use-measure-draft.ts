@@ -186,3 +186,5 @@ export function useMeasureDraft({
     vertexHandlers,
   };
 }
+
+export type MeasureDraft = ReturnType<typeof useMeasureDraft>;

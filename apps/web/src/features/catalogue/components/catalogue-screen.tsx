@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -122,54 +122,32 @@ export function CatalogueScreen({ isAdmin }: { isAdmin: boolean }) {
     );
   } else {
     content = (
-      <Paper variant="outlined">
-        <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
-        {/* On a phone the table keeps its columns and scrolls sideways. */}
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" sx={{ minWidth: isAdmin ? 860 : 760 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('catalogue.columns.code')}</TableCell>
-                <TableCell>{t('catalogue.columns.description')}</TableCell>
-                <TableCell>{t('catalogue.columns.unit')}</TableCell>
-                <TableCell align="right">{t('catalogue.columns.rate')}</TableCell>
-                {isAdmin && <TableCell>{t('catalogue.columns.status')}</TableCell>}
-                <TableCell align="right">{t('catalogue.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.items.map((item) => (
-                <CatalogueRow
-                  key={item._id}
-                  item={item}
-                  isAdmin={isAdmin}
-                  language={language}
-                  isEditing={editingId === item._id}
-                  isUpdating={isUpdating}
-                  isAnyEditing={editingId !== null}
-                  onEdit={() => setEditingId(item._id)}
-                  onSaveRate={(rate) => void saveRate(item, rate)}
-                  onCancelEdit={() => setEditingId(null)}
-                  onHistory={() => setHistory({ subject: item, isOpen: true })}
-                  onStatusChange={() => setStatusChange({ subject: item, isOpen: true })}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={page}
-          rowsPerPage={rowsPerPage}
-          rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => setRowsPerPage(Number(event.target.value))}
-          labelRowsPerPage={t('catalogue.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('catalogue.displayedRows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`catalogue.pagination.${type}`)}
-        />
-      </Paper>
+      <CatalogueTable
+        isAdmin={isAdmin}
+        isFetching={isFetching}
+        total={data.total}
+        page={page}
+        rowsPerPage={rowsPerPage}
+        onPage={setPage}
+        onRowsPerPage={setRowsPerPage}
+      >
+        {data.items.map((item) => (
+          <CatalogueRow
+            key={item._id}
+            item={item}
+            isAdmin={isAdmin}
+            language={language}
+            isEditing={editingId === item._id}
+            isUpdating={isUpdating}
+            isAnyEditing={editingId !== null}
+            onEdit={() => setEditingId(item._id)}
+            onSaveRate={(rate) => void saveRate(item, rate)}
+            onCancelEdit={() => setEditingId(null)}
+            onHistory={() => setHistory({ subject: item, isOpen: true })}
+            onStatusChange={() => setStatusChange({ subject: item, isOpen: true })}
+          />
+        ))}
+      </CatalogueTable>
     );
   }
 
@@ -223,5 +201,61 @@ export function CatalogueScreen({ isAdmin }: { isAdmin: boolean }) {
           })}
       </ConfirmDialog>
     </Box>
+  );
+}
+
+/** The catalogue's table: its head, the rows given, and the pages (25, 50 or 100 rows). */
+function CatalogueTable({
+  isAdmin,
+  isFetching,
+  total,
+  page,
+  rowsPerPage,
+  onPage,
+  onRowsPerPage,
+  children,
+}: {
+  isAdmin: boolean;
+  isFetching: boolean;
+  total: number;
+  page: number;
+  rowsPerPage: number;
+  onPage: (page: number) => void;
+  onRowsPerPage: (rows: number) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined">
+      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
+      {/* On a phone the table keeps its columns and scrolls sideways. */}
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" sx={{ minWidth: isAdmin ? 860 : 760 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('catalogue.columns.code')}</TableCell>
+              <TableCell>{t('catalogue.columns.description')}</TableCell>
+              <TableCell>{t('catalogue.columns.unit')}</TableCell>
+              <TableCell align="right">{t('catalogue.columns.rate')}</TableCell>
+              {isAdmin && <TableCell>{t('catalogue.columns.status')}</TableCell>}
+              <TableCell align="right">{t('catalogue.columns.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>{children}</TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page}
+        rowsPerPage={rowsPerPage}
+        rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+        onPageChange={(_event, next) => onPage(next)}
+        onRowsPerPageChange={(event) => onRowsPerPage(Number(event.target.value))}
+        labelRowsPerPage={t('catalogue.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('catalogue.displayedRows', { from, to, count })}
+        getItemAriaLabel={(type) => t(`catalogue.pagination.${type}`)}
+      />
+    </Paper>
   );
 }
