@@ -18,24 +18,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import {
-  BILL_FORMS,
-  LABOUR_KINDS,
-  labourKindOf,
-  type BillForm,
-  type BoqResponse,
-  type Language,
-} from '@kadirio/domain';
+import { BILL_FORMS, LABOUR_KINDS, type BillForm, type BoqResponse, type Language } from '@kadirio/domain';
 import { getErrorMessage, useDescribeError } from '../../../lib/api-error';
-import { formatNumber } from '../../../lib/format';
 import { useSetBoqSettingsMutation } from '../boq.api';
-import {
-  displayValue,
-  parseWideOptionTexts,
-  sameOptions,
-  sheetOptionOverrides,
-  wideOptionTextsOf,
-} from '../boq-wide-options-form';
+import { parseWideOptionTexts, sameOptions, wideOptionTextsOf } from '../boq-wide-options-form';
 import {
   parseSettingsTexts,
   settingsTextsOf,
@@ -44,6 +30,7 @@ import {
   type SettingsField,
   type SettingsTexts,
 } from '../settings-form';
+import { useOverrideNotes } from './settings-overrides';
 import { WideOptionsSection } from './wide-options-section';
 
 function statusOf(error: unknown): unknown {
@@ -78,8 +65,6 @@ export function SettingsDialog({
   const [texts, setTexts] = useState<SettingsTexts>(() => settingsTextsOf(percentages));
   const [ratesIncludeVat, setRatesIncludeVat] = useState(percentages.ratesIncludeVat);
   const [billForm, setBillForm] = useState<BillForm>(percentages.billForm);
-  const billFormLabelId = useId();
-  const billFormNoteId = useId();
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [optionTexts, setOptionTexts] = useState(() => wideOptionTextsOf(percentages.takeoffOptions));
   const [invalidOptions, setInvalidOptions] = useState<ReadonlySet<string>>(new Set());
@@ -149,39 +134,7 @@ export function SettingsDialog({
     />
   );
 
-  const tradeName = (sheet: BoqResponse['sheets'][number]) =>
-    language === 'sw' ? sheet.nameSw : sheet.nameEn;
-  const overrides = boq.sheets.flatMap((sheet) => {
-    const found: string[] = [];
-    if (sheet.labourOverride !== null && sheet.labourOverride !== undefined) {
-      found.push(
-        t('pricingRevision2.settings.labourOverride', {
-          trade: tradeName(sheet),
-          percent: formatNumber(sheet.labourOverride, language),
-          boq: formatNumber(percentages.labourByKind[labourKindOf(sheet.trade)], language),
-        }),
-      );
-    }
-    for (const { field, own, boqWide } of sheetOptionOverrides(sheet.overrides, percentages.takeoffOptions)) {
-      const shown = (value: number) => formatNumber(Number(displayValue(field, value)), language, 4);
-      found.push(
-        field.group === 'wastage'
-          ? t('pricingRevision2.settings.wastageOverride', {
-              trade: tradeName(sheet),
-              material: t(`boqOverrides.wastage.${field.name}`),
-              percent: shown(own),
-              boq: shown(boqWide),
-            })
-          : t('pricingRevision2.settings.constantOverride', {
-              trade: tradeName(sheet),
-              constant: t(`boqOverrides.constants.${field.name}`),
-              value: shown(own),
-              boq: shown(boqWide),
-            }),
-      );
-    }
-    return found;
-  });
+  const overrides = useOverrideNotes(boq, language);
 
   return (
     <Dialog open onClose={isLoading ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -211,32 +164,7 @@ export function SettingsDialog({
             }
             label={t('pricingRevision2.settings.ratesIncludeVat')}
           />
-          <FormControl>
-            <FormLabel id={billFormLabelId}>{t('pricingRevision2.settings.billFormTitle')}</FormLabel>
-            <RadioGroup
-              name="billForm"
-              aria-labelledby={billFormLabelId}
-              aria-describedby={billFormNoteId}
-              value={billForm}
-              onChange={(event) => setBillForm(event.target.value as BillForm)}
-            >
-              {BILL_FORMS.map((form) => (
-                <FormControlLabel
-                  key={form}
-                  value={form}
-                  control={<Radio />}
-                  label={t(
-                    form === 'measured'
-                      ? 'pricingRevision2.settings.billFormMeasured'
-                      : 'pricingRevision2.settings.billFormMaterials',
-                  )}
-                />
-              ))}
-            </RadioGroup>
-            <FormHelperText id={billFormNoteId} sx={{ mx: 0 }}>
-              {t('pricingRevision2.settings.billFormNote')}
-            </FormHelperText>
-          </FormControl>
+          <BillFormField value={billForm} onChange={setBillForm} />
           <WideOptionsSection
             texts={optionTexts}
             invalid={invalidOptions}
@@ -270,5 +198,40 @@ export function SettingsDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The form the bill is issued in: measured work (the default) or priced as materials (docs/takeoff.md). */
+function BillFormField({ value, onChange }: { value: BillForm; onChange: (form: BillForm) => void }) {
+  const { t } = useTranslation();
+  const billFormLabelId = useId();
+  const billFormNoteId = useId();
+  return (
+    <FormControl>
+      <FormLabel id={billFormLabelId}>{t('pricingRevision2.settings.billFormTitle')}</FormLabel>
+      <RadioGroup
+        name="billForm"
+        aria-labelledby={billFormLabelId}
+        aria-describedby={billFormNoteId}
+        value={value}
+        onChange={(event) => onChange(event.target.value as BillForm)}
+      >
+        {BILL_FORMS.map((form) => (
+          <FormControlLabel
+            key={form}
+            value={form}
+            control={<Radio />}
+            label={t(
+              form === 'measured'
+                ? 'pricingRevision2.settings.billFormMeasured'
+                : 'pricingRevision2.settings.billFormMaterials',
+            )}
+          />
+        ))}
+      </RadioGroup>
+      <FormHelperText id={billFormNoteId} sx={{ mx: 0 }}>
+        {t('pricingRevision2.settings.billFormNote')}
+      </FormHelperText>
+    </FormControl>
   );
 }
