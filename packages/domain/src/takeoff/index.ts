@@ -8,3 +8,5 @@ export * from './bindings';
 export * from './takeoff-sheet';
 export * from './reader';
 export * from './proposals.contract';
+export * from './building-model.contract';
+export * from './building-model';
