@@ -33,6 +33,7 @@ import { createDraftWriter, staleMessage } from './boq-drafts';
 import * as maps from './boq-maps.repository';
 import { createBoqPricing, type BoqServiceDeps } from './boq-pricing';
 import { createBoqReview } from './boq-review';
+import { createBuildingModel } from './boq-building-model';
 import { createSheetStatus } from './boq-sheet-status';
 import { createSheetStore, toLineRows, toStored } from './boq-sheet-store';
 import * as sheets from './boq-sheets.repository';
@@ -66,6 +67,7 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date(), 
   }
   const status = createSheetStatus({ db, store, pricing, now, progress: getProgress, measurementRefs });
   const review = createBoqReview({ db, store, pricing, now });
+  const buildingModel = createBuildingModel({ db, store, measurementRefs, now });
 
   return {
     async listMaps(query: PageQuery): Promise<BoqMapPage> {
@@ -238,6 +240,8 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date(), 
     ...status,
     // getReview, setReviewed
     ...review,
+    // getBuildingModel, bindDefaults
+    ...buildingModel,
   };
 }
 
