@@ -68,7 +68,7 @@ describe('the building model on the review screen', SLOW, () => {
     const row = within(table).getByRole('row', { name: /External walls \(centre-line\)/ });
     expect(row).toHaveTextContent(/50\.8 m/);
     expect(row).toHaveTextContent('External wall 1, External wall 2 — A-101 p. 1');
-    expect(row).toHaveTextContent('1 input; bound: 0');
+    expect(row).toHaveTextContent('0 of 1 bound');
     expect(within(table).getByRole('row', { name: /All openings/ })).toHaveTextContent(/4\.32 m²/);
     expect(within(panel).getByText(/No marks yet in these groups: .*Internal walls/)).toBeInTheDocument();
 

@@ -149,8 +149,9 @@ function QuantityTable({
 function QuantitySources({ quantity }: { quantity: BuildingQuantity }) {
   const { t } = useTranslation();
   const names = quantity.sources.map((source) => source.name);
+  // Two names and how many more: the panel sits beside the drawing, about half a laptop wide.
   const shown =
-    names.length > 4 ? [...names.slice(0, 3), t('buildingModel.more', { count: names.length - 3 })] : names;
+    names.length > 3 ? [...names.slice(0, 2), t('buildingModel.more', { count: names.length - 2 })] : names;
   const pages = [
     ...new Set(
       quantity.sources.map((source) =>
@@ -164,7 +165,7 @@ function QuantitySources({ quantity }: { quantity: BuildingQuantity }) {
   return <>{`${shown.join(', ')} — ${pages.join(', ')}`}</>;
 }
 
-/** "3 inputs; bound: 2": how many sheet inputs read it by default, and how many already do. */
+/** "2 of 3 bound": how many sheet inputs read it by default, and how many already do. */
 function ReadBy({ quantity }: { quantity: BuildingQuantity }) {
   const { t } = useTranslation();
   if (quantity.readBy.length === 0) return <>—</>;
