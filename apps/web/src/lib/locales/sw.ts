@@ -2023,7 +2023,7 @@ export const sw: TranslationResource = {
     summary_other:
       'Idadi {{count}} zenye majina kutoka kwenye mchoro; viingizo vinavyosubiri kuunganishwa: {{pending}}',
     intro:
-      'Idadi zinazokokotolewa kutoka kwenye vipimo kwa makundi yake (Kuta za nje, Kuta za ndani, Vyumba, Sakafu, Milango, Madirisha, Paa). Kiingizo cha fani kilichounganishwa na mojawapo kinafuata kila kipimo cha makundi yake, hata vipimo vitakavyoongezwa baadaye.',
+      'Idadi zinazokokotolewa kutoka kwenye vipimo, kundi kwa kundi (Kuta za nje, Kuta za ndani, Vyumba, Sakafu, Milango, Madirisha, Paa). Kiingizo cha fani kilichounganishwa na mojawapo kinafuata kila kipimo cha makundi hayo, hata vipimo vitakavyoongezwa baadaye.',
     empty:
       'Bado hakuna vipimo katika makundi ambayo modeli inayasoma: pima au kubali kuta, vyumba, milango na madirisha.',
     loadError: 'Modeli ya jengo haikuweza kupakiwa.',
