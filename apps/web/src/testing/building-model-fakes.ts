@@ -12,6 +12,7 @@ export function emptyBuildingModel(): BuildingModel {
   const parameters = {
     wallHeight: { value: 3, source: 'default' as const },
     wallThickness: { value: 0.15, source: 'default' as const },
+    stripWidth: { value: 0.6, source: 'default' as const },
   };
   const computed = computeBuildingModel([], parameters);
   return {

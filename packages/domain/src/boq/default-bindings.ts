@@ -15,6 +15,7 @@ export const DEFAULT_BINDINGS: Readonly<
   Partial<Record<TradeId, Readonly<Record<string, BuildingQuantityId>>>>
 > = {
   pre: { plinthPerimeter: 'plinthPerimeter' },
+  blinding: { area: 'blindingArea' },
   strip: { length: 'walls' },
   wallFound: { length: 'walls', floorArea: 'plinthArea', plinthPerimeter: 'plinthPerimeter' },
   concrete: { area: 'plinthArea', edgePerimeter: 'plinthPerimeter' },

@@ -27,6 +27,7 @@ export const BUILDING_QUANTITY_IDS = [
   'externalWalls',
   'internalWalls',
   'walls',
+  'blindingArea',
   'externalFace',
   'floorArea',
   'roomFaces',
@@ -96,17 +97,21 @@ export const BuildingGroupSchema = z.object({
 });
 export type BuildingGroup = z.infer<typeof BuildingGroupSchema>;
 
-/** A figure the model takes from a sheet rather than the drawing: the walls' height and thickness. */
+/**
+ * A figure the model takes from a sheet rather than the drawing: the walls' height and thickness
+ * (the Walling sheet's) and the strip's width (the Strip foundation sheet's).
+ */
 export const ModelParameterSchema = z.object({
   value: z.number(),
-  /** `walling`: the Walling sheet holds it; `default`: the calculator's default. */
-  source: z.enum(['walling', 'default']),
+  /** `sheet`: its sheet holds a value of its own; `default`: the calculator's default. */
+  source: z.enum(['sheet', 'default']),
 });
 export type ModelParameter = z.infer<typeof ModelParameterSchema>;
 
 export const ModelParametersSchema = z.object({
   wallHeight: ModelParameterSchema,
   wallThickness: ModelParameterSchema,
+  stripWidth: ModelParameterSchema,
 });
 export type ModelParameters = z.infer<typeof ModelParametersSchema>;
 

@@ -54,7 +54,8 @@ const house: MeasurementRef[] = [
 
 const parameters: ModelParameters = {
   wallHeight: { value: 3, source: 'default' },
-  wallThickness: { value: 0.2, source: 'walling' },
+  wallThickness: { value: 0.2, source: 'sheet' },
+  stripWidth: { value: 0.6, source: 'default' },
 };
 
 function valueOf(refs: readonly MeasurementRef[], id: BuildingQuantityId) {
@@ -98,6 +99,7 @@ describe('the building model', () => {
       externalWalls: 35.2,
       internalWalls: 12.4, // 7.6 + 4.8
       walls: 47.6, // 35.2 + 12.4
+      blindingArea: 28.56, // 47.6 × 0.6, under the strip
       externalFace: 36, // 35.2 + 4 × 0.2: the outer face of a rectilinear outline
       floorArea: 60.4, // 20 + 15 + 25.4
       roomFaces: 54.4, // 18 + 16 + 20.4

@@ -102,6 +102,7 @@ const UNITS: Readonly<Record<BuildingQuantityId, MeasurementUnit>> = {
   externalWalls: 'm',
   internalWalls: 'm',
   walls: 'm',
+  blindingArea: 'm2',
   externalFace: 'm',
   floorArea: 'm2',
   roomFaces: 'm',
@@ -127,7 +128,8 @@ export const PLINTH_PLASTER_DEPTH = 0.6;
 
 /**
  * Each standard quantity's expression over the plan's groups (null when a group it needs is
- * missing). `parameters` give the walls' height H and thickness t, which are the Walling sheet's.
+ * missing). `parameters` give the walls' height H and thickness t, which are the Walling sheet's,
+ * and the strip's width, which is the Strip foundation sheet's.
  */
 export function quantityExpressions(
   groups: readonly BuildingGroup[],
@@ -141,10 +143,12 @@ export function quantityExpressions(
   const height = numberText(parameters.wallHeight.value);
   const plasterHeight = numberText(parameters.wallHeight.value + PLINTH_PLASTER_DEPTH);
   const thickness = numberText(parameters.wallThickness.value);
+  const stripWidth = numberText(parameters.stripWidth.value);
 
   const externalWalls = of('externalWalls', 'sum');
   const internalWalls = of('internalWalls', 'sum');
-  const externalFace = combine((walls) => `${walls} + 4 * ${thickness}`, externalWalls);
+  const walls = combine((external, internal) => `${external} + ${internal}`, externalWalls, internalWalls);
+  const externalFace = combine((external) => `${external} + 4 * ${thickness}`, externalWalls);
   const roomFaces = of('rooms', 'perimeter');
   const plinthArea = of('floor', 'sum');
   const doorsArea = of('doors', 'openingArea');
@@ -154,7 +158,8 @@ export function quantityExpressions(
   return {
     externalWalls,
     internalWalls,
-    walls: combine((external, internal) => `${external} + ${internal}`, externalWalls, internalWalls),
+    walls,
+    blindingArea: combine((all) => `(${all}) * ${stripWidth}`, walls),
     externalFace,
     floorArea: of('rooms', 'sum'),
     roomFaces,

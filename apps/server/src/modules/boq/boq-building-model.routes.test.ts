@@ -156,6 +156,30 @@ describe('the building model', () => {
     ]);
   });
 
+  it('follows a wall height typed on the Walling sheet once the trades are bound again', async () => {
+    const walling = await client.sheet(mapId, 'walling', boqStaff);
+    const typed = await client.call('PUT', `/api/maps/${mapId}/boq/walling`, boqStaff, {
+      version: walling.version,
+      inputs: { ...walling.inputs, height: 2.8 },
+    });
+    expect(typed.statusCode).toBe(200);
+    const model = await read();
+    expect(model.parameters.wallHeight).toEqual({ value: 2.8, source: 'sheet' });
+    const faces = quantity(model, 'internalWallArea');
+    expect(faces.expression).toBe('perimeter(Rooms) * 2.8 - (openingArea(Doors) + openingArea(Windows))');
+    expect(faces.value).toBe(134.14); // 50.8 × 2.8 − 8.1
+    expect(faces.readBy.map((input) => `${input.trade}.${input.field}: ${input.state}`)).toEqual([
+      'skimInside.area: pending',
+      'finishing.internalArea: pending',
+      'plastering.internalArea: pending',
+    ]);
+    const answer = await bind();
+    expect(answer.bound).toContainEqual(
+      expect.objectContaining({ trade: 'skimInside', field: 'area', value: 134.14 }),
+    );
+    expect((await client.sheet(mapId, 'skimInside', boqStaff)).inputs.area).toBe(134.14);
+  });
+
   it('re-measures every bound sheet when a mark moves, and when one joins a bound group', async () => {
     const moved = await client.call('PUT', `/api/maps/${mapId}/measurements/${internal._id}`, boqStaff, {
       version: internal.version,
@@ -164,8 +188,8 @@ describe('the building model', () => {
     expect(moved.statusCode).toBe(200);
     const answer = moved.json<MeasurementWriteResponse>();
     internal = answer.measurement;
-    expect(answer.repricedSheets.map((sheet) => sheet.trade)).toEqual(['strip', 'wallFound']);
-    expect(answer.measurement.usedBy.sort()).toEqual(['strip', 'wallFound']);
+    expect(answer.repricedSheets.map((sheet) => sheet.trade)).toEqual(['blinding', 'strip', 'wallFound']);
+    expect(answer.measurement.usedBy.sort()).toEqual(['blinding', 'strip', 'wallFound']);
     expect((await client.sheet(mapId, 'strip', boqStaff)).inputs.length).toBe(76.2); // 50.8 + 25.4
 
     const created = await client.call('POST', `/api/maps/${mapId}/measurements`, boqStaff, {
@@ -177,6 +201,7 @@ describe('the building model', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json<MeasurementWriteResponse>().repricedSheets.map((sheet) => sheet.trade)).toEqual([
+      'blinding',
       'strip',
       'wallFound',
     ]);
@@ -215,6 +240,19 @@ describe('the building model', () => {
     expect(refused.json().message).toBe(
       'The Strip foundation sheet is settled; reopen it to bind it to the building model',
     );
+  });
+
+  it('re-prices the sheets reading a group when accepted proposals join it', async () => {
+    const before = (await client.sheet(mapId, 'wallFound', boqStaff)).inputs.length;
+    expect(before).toBe(76.2);
+    const accepted = await client.call(
+      'POST',
+      `/api/maps/${mapId}/drawings/${drawingId}/pages/1/proposal/accept`,
+      boqStaff,
+      { marks: [{ name: 'Internal wall 3', group: 'Internal walls', geometry: straight(72) }] },
+    );
+    expect(accepted.statusCode).toBe(201);
+    expect((await client.sheet(mapId, 'wallFound', boqStaff)).inputs.length).toBe(78.74); // + 2.54
   });
 
   it('answers 400, 401, 403 and 404 by what is sent, who asks and what exists', async () => {

@@ -43,24 +43,20 @@ import type { SheetWithPeople } from './boq-sheets.repository';
  * drawing", which binds every draft sheet's untouched inputs to them in one transaction.
  */
 
-const WALLING_DEFAULTS = getCalculator('walling').inputSchema.parse({}) as Record<string, unknown>;
-
-/** A walls' figure the Walling sheet holds, else the calculator's default. */
-function parameterOf(
-  walling: SheetWithPeople | undefined,
-  field: 'height' | 'blockThickness',
-): ModelParameter {
-  const fallback = WALLING_DEFAULTS[field] as number;
-  const stored = (walling?.sheet.inputs as Record<string, unknown> | undefined)?.[field];
-  if (typeof stored === 'number' && stored !== fallback) return { value: stored, source: 'walling' };
+/** A figure a sheet holds (the walls' height on the Walling sheet…), else its calculator's default. */
+function parameterOf(rows: readonly SheetWithPeople[], trade: TradeId, field: string): ModelParameter {
+  const fallback = (getCalculator(trade).inputSchema.parse({}) as Record<string, unknown>)[field] as number;
+  const sheet = rows.find((row) => row.sheet.trade === trade);
+  const stored = (sheet?.sheet.inputs as Record<string, unknown> | undefined)?.[field];
+  if (typeof stored === 'number' && stored !== fallback) return { value: stored, source: 'sheet' };
   return { value: fallback, source: 'default' };
 }
 
 function parametersOf(rows: readonly SheetWithPeople[]): ModelParameters {
-  const walling = rows.find((row) => row.sheet.trade === 'walling');
   return {
-    wallHeight: parameterOf(walling, 'height'),
-    wallThickness: parameterOf(walling, 'blockThickness'),
+    wallHeight: parameterOf(rows, 'walling', 'height'),
+    wallThickness: parameterOf(rows, 'walling', 'blockThickness'),
+    stripWidth: parameterOf(rows, 'strip', 'width'),
   };
 }
 

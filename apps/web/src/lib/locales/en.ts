@@ -2037,6 +2037,7 @@ export const en = {
       externalWalls: 'External walls (centre-line)',
       internalWalls: 'Internal walls (centre-line)',
       walls: 'All walls (centre-line)',
+      blindingArea: 'Blinding under the strip',
       externalFace: 'External walls, outer face',
       floorArea: 'Floor area (rooms)',
       roomFaces: 'Room perimeters (inner faces)',

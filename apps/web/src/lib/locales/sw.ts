@@ -2055,6 +2055,7 @@ export const sw: TranslationResource = {
       externalWalls: 'Kuta za nje (mstari wa kati)',
       internalWalls: 'Kuta za ndani (mstari wa kati)',
       walls: 'Kuta zote (mstari wa kati)',
+      blindingArea: 'Zege la blinding chini ya msingi',
       externalFace: 'Kuta za nje, upande wa nje',
       floorArea: 'Eneo la sakafu (vyumba)',
       roomFaces: 'Mzunguko wa vyumba (nyuso za ndani)',
