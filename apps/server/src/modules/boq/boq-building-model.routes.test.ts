@@ -255,6 +255,28 @@ describe('the building model', () => {
     expect((await client.sheet(mapId, 'wallFound', boqStaff)).inputs.length).toBe(78.74); // + 2.54
   });
 
+  it('keeps the default bindings through a house fill, and leaves an input the surveyor binds by hand', async () => {
+    const filled = await client.call('POST', `/api/maps/${mapId}/boq/house`, boqStaff, {
+      length: 12,
+      width: 9,
+    });
+    expect(filled.statusCode).toBe(200);
+    const walls = (model: BuildingModel) =>
+      quantity(model, 'walls').readBy.find((input) => input.trade === 'wallFound');
+    expect(walls(await read())).toMatchObject({ state: 'following', value: 78.74 });
+
+    await marks.bind(mapId, 'wallFound', boqStaff, { length: { expression: 'sum(External walls)' } });
+    expect(walls(await read())).toMatchObject({ state: 'boundByHand', value: 50.8 });
+    const answer = await bind();
+    expect(answer.keptBoundByHand).toContainEqual({
+      trade: 'wallFound',
+      field: 'length',
+      quantity: 'walls',
+      value: 50.8,
+    });
+    expect((await client.sheet(mapId, 'wallFound', boqStaff)).inputs.length).toBe(50.8);
+  });
+
   it('answers 400, 401, 403 and 404 by what is sent, who asks and what exists', async () => {
     for (const body of [{ trades: ['nope'] }, { trades: [] }, { other: 1 }]) {
       const response = await client.call('POST', url('/bind'), boqStaff, body);

@@ -129,6 +129,7 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date(), 
       const plans = drafts.map((row) => {
         const trade = row.sheet.trade as TradeId;
         const overrides = TakeoffOptionsSchema.parse(row.sheet.overrides);
+        const bindings = storedBindings(row.sheet.bindings);
         const {
           inputs: filled,
           calculated,
@@ -136,7 +137,7 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date(), 
         } = calculateBound(
           trade,
           inputs[trade],
-          storedBindings(row.sheet.bindings),
+          bindings,
           refs,
           { boqWide, sheet: overrides },
           sheetContext(trade),
@@ -144,7 +145,8 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date(), 
             previous: storedInputSources(row.sheet.inputSources),
             previousInputs: row.sheet.inputs as Record<string, unknown>,
             origin: 'houseModel',
-            fields: Object.keys(inputs[trade]),
+            // A bound input follows its marks: the house model does not vouch for it.
+            fields: Object.keys(inputs[trade]).filter((field) => bindings[field] === undefined),
           },
         );
         const own = stored.filter((line) => line.sheetId === row.sheet.id).map(toStored);
