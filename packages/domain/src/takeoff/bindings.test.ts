@@ -7,12 +7,11 @@ import {
   citeDerivations,
   describeBindings,
   freeKey,
-  groupValue,
   measurementKeyOf,
-  openingSizeOf,
   resolveBinding,
   type MeasurementRef,
 } from './bindings';
+import { groupValue, openingSizeOf } from './group-functions';
 
 const walls: MeasurementRef = {
   _id: '00000000-0000-4000-8000-000000000001',

@@ -5,6 +5,7 @@ export * from './geometry';
 export * from './scale';
 export * from './expression';
 export * from './bindings';
+export * from './group-functions';
 export * from './takeoff-sheet';
 export * from './reader';
 export * from './proposals.contract';
