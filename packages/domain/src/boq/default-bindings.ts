@@ -20,6 +20,7 @@ export const DEFAULT_BINDINGS: Readonly<
   wallFound: { length: 'walls', floorArea: 'plinthArea', plinthPerimeter: 'plinthPerimeter' },
   concrete: { area: 'plinthArea', edgePerimeter: 'plinthPerimeter' },
   walling: { length: 'walls', openingsArea: 'openingsArea', ringLength: 'externalWalls' },
+  roofing: { length: 'plinthLength', width: 'plinthWidth' },
   blandeOut: { eavesLength: 'eavesLength' },
   blandeIn: { area: 'floorArea' },
   ceiling: { area: 'floorArea', perimeter: 'roomFaces', rooms: 'rooms' },

@@ -127,6 +127,22 @@ describe('bindings over groups', () => {
     expect(() => resolveBinding({ expression: 'sum(Gone)' }, marks)).toThrow(BindingError);
   });
 
+  it('reads the sides of a group’s one rectangle, and refuses a group of several', () => {
+    const floor = ref('Plinth', {
+      group: 'Floor',
+      kind: 'rectangle',
+      unit: 'm2',
+      value: 80,
+      sides: { long: 10, short: 8 },
+    });
+    expect(groupValue({ fn: 'longSide', group: 'Floor' }, [floor])).toBe(10);
+    expect(groupValue({ fn: 'shortSide', group: 'Floor' }, [floor])).toBe(8);
+    expect(() =>
+      groupValue({ fn: 'longSide', group: 'Floor' }, [floor, { ...floor, _id: 'slab', key: 'Slab' }]),
+    ).toThrow(/longSide\(Floor\) reads one rectangle; the group has 2 marks/);
+    expect(() => groupValue({ fn: 'shortSide', group: 'Rooms' }, [room])).toThrow(/"Bed", not a rectangle/);
+  });
+
   it('reads opening sizes in mm, or in cm under 400', () => {
     expect(openingSizeOf('D1 900x2100')).toEqual({ widthM: 0.9, heightM: 2.1 });
     expect(openingSizeOf('W2 120×120')).toEqual({ widthM: 1.2, heightM: 1.2 });

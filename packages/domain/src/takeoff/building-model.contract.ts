@@ -34,6 +34,8 @@ export const BUILDING_QUANTITY_IDS = [
   'rooms',
   'plinthArea',
   'plinthPerimeter',
+  'plinthLength',
+  'plinthWidth',
   'doors',
   'windows',
   'doorsArea',

@@ -42,7 +42,7 @@ const house: MeasurementRef[] = [
   mark('Rooms', 'area', 20, { perimeter: 18 }),
   mark('Rooms', 'rectangle', 15, { perimeter: 16 }),
   mark('Rooms', 'area', 25.4, { perimeter: 20.4 }),
-  mark('Floor', 'rectangle', 80, { perimeter: 36 }),
+  mark('Floor', 'rectangle', 80, { perimeter: 36, sides: { long: 10, short: 8 } }),
   // Doors: three D1 sized on the type, one D2 sized on the mark's name.
   mark('Doors', 'count', 3, { counts: { 'D1 900x2100': 3 } }),
   mark('Doors', 'count', 1, { counts: { D2: 1 }, name: 'Door D2 1200x2100' }),
@@ -106,6 +106,8 @@ describe('the building model', () => {
       rooms: 3,
       plinthArea: 80,
       plinthPerimeter: 36,
+      plinthLength: 10, // the roof's length and width: the house's outline
+      plinthWidth: 8,
       doors: 4,
       windows: 5,
       doorsArea: 8.19, // 3 × 0.9 × 2.1 + 1 × 1.2 × 2.1 = 5.67 + 2.52

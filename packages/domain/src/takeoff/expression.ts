@@ -11,9 +11,10 @@ export class ExpressionError extends Error {}
 
 /**
  * What a group function gives of the marks of one group: `sum` their values (one unit), `count`
- * the marks, `perimeter` their outlines (m), `openingArea` each count's openings at their sizes (m²).
+ * the marks, `perimeter` their outlines (m), `openingArea` each count's openings at their sizes
+ * (m²), `longSide` / `shortSide` the sides of the group's one rectangle (m).
  */
-export const GROUP_FUNCTIONS = ['sum', 'count', 'perimeter', 'openingArea'] as const;
+export const GROUP_FUNCTIONS = ['sum', 'count', 'perimeter', 'openingArea', 'longSide', 'shortSide'] as const;
 export type GroupFunction = (typeof GROUP_FUNCTIONS)[number];
 
 /** A group function's use in an expression: `sum(Internal walls)`. */

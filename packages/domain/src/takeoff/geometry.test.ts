@@ -5,6 +5,7 @@ import {
   countByType,
   measureGeometry,
   outlineLength,
+  rectangleSides,
   polygonArea,
   polygonPerimeter,
   polylineLength,
@@ -150,5 +151,10 @@ describe('outlines', () => {
     };
     expect(outlineLength(area, AT_100)).toBeCloseTo(76.2, 9);
     expect(outlineLength({ kind: 'length', points: [p(0, 0), p(72, 0)] }, AT_100)).toBeNull();
+    // Drawn from either corner, the longer side first: 25.4 × 12.7 m.
+    const sides = rectangleSides({ kind: 'rectangle', points: [p(720, 360), p(0, 0)], holes: [] }, AT_100)!;
+    expect(sides.long).toBeCloseTo(25.4, 9);
+    expect(sides.short).toBeCloseTo(12.7, 9);
+    expect(rectangleSides(area, AT_100)).toBeNull();
   });
 });

@@ -79,6 +79,18 @@ export function outlineLength(geometry: MeasurementGeometry, metresPerPoint: num
   return null;
 }
 
+/** A rectangle mark's sides in m, the longer first, for `longSide(<group>)`; null for other kinds. */
+export function rectangleSides(
+  geometry: MeasurementGeometry,
+  metresPerPoint: number,
+): { long: number; short: number } | null {
+  if (geometry.kind !== 'rectangle') return null;
+  const [a, b] = geometry.points;
+  const across = Math.abs(b!.x - a!.x) * metresPerPoint;
+  const down = Math.abs(b!.y - a!.y) * metresPerPoint;
+  return { long: Math.max(across, down), short: Math.min(across, down) };
+}
+
 /** Markers by type, types in the order first met: `{ D1: 4, W1: 6 }`. */
 export function countByType(markers: readonly Pick<CountMarker, 'type'>[]): Record<string, number> {
   const counts: Record<string, number> = {};

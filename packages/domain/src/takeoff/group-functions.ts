@@ -51,6 +51,14 @@ export function groupValue(
       );
     return members.reduce((total, member) => total + member.value, 0);
   }
+  if (fn === 'longSide' || fn === 'shortSide') {
+    const [only] = members;
+    if (members.length > 1 || !only?.sides)
+      throw new ExpressionError(
+        `${fn}(${group}) reads one rectangle; the group has ${members.length === 1 ? `"${only?.name}", not a rectangle` : `${members.length} marks`}`,
+      );
+    return fn === 'longSide' ? only.sides.long : only.sides.short;
+  }
   if (fn === 'perimeter') {
     let total = 0;
     for (const member of members) {

@@ -294,3 +294,40 @@ describe('the building model', () => {
     expect((await client.call('POST', `${unknown}/bind`, boqStaff, {})).statusCode).toBe(404);
   });
 });
+
+describe('the building model of a plinth rectangle', () => {
+  it('gives the roof its length and width from the floor outline, and binds them', async () => {
+    const { mapId, drawingId } = await marks.mapReadyToMeasure(testApp, owner, boqStaff, { title: 'Plinth' });
+    // 360 × 288 pt at 1:100: 12.7 × 10.16 m.
+    await marks.create(mapId, boqStaff, {
+      drawingId,
+      page: 1,
+      name: 'Plinth',
+      group: 'Floor',
+      geometry: {
+        kind: 'rectangle',
+        points: [
+          { x: 460, y: 388 },
+          { x: 100, y: 100 },
+        ],
+      },
+    });
+    const model = (
+      await client.call('GET', `/api/maps/${mapId}/building-model`, boqStaff)
+    ).json<BuildingModel>();
+    const value = (id: BuildingQuantityId) => model.quantities.find((entry) => entry.id === id)?.value;
+    expect(value('plinthLength')).toBe(12.7);
+    expect(value('plinthWidth')).toBe(10.16);
+    expect(value('plinthPerimeter')).toBe(45.72); // 2 × (12.7 + 10.16)
+    const bound = await client.call('POST', `/api/maps/${mapId}/building-model/bind`, boqStaff, {
+      trades: ['roofing'],
+    });
+    expect(bound.statusCode).toBe(200);
+    expect((await client.sheet(mapId, 'roofing', boqStaff)).inputs).toMatchObject({
+      length: 12.7,
+      width: 10.16,
+    });
+    // Only the trades named were bound.
+    expect((await client.sheet(mapId, 'concrete', boqStaff)).inputs.area).toBe(0);
+  });
+});

@@ -3,6 +3,7 @@ import {
   measureGeometry,
   needsScale,
   outlineLength,
+  rectangleSides,
   pointsOf,
   scaleAt,
   type Measurement,
@@ -109,6 +110,7 @@ export function toRef(row: MeasurementRow, drawingName: string): MeasurementRef 
     counts: row.counts as Record<string, number>,
     // What `perimeter(<group>)` reads (docs/takeoff.md §4, "The building model").
     perimeter: scale ? outlineLength(row.geometry as MeasurementGeometry, scale.metresPerPoint) : null,
+    sides: scale ? rectangleSides(row.geometry as MeasurementGeometry, scale.metresPerPoint) : null,
   };
 }
 

@@ -2044,6 +2044,8 @@ export const en = {
       rooms: 'Rooms',
       plinthArea: 'Plinth area',
       plinthPerimeter: 'Plinth perimeter',
+      plinthLength: 'Plinth length (longer side)',
+      plinthWidth: 'Plinth width (shorter side)',
       doors: 'Doors',
       windows: 'Windows',
       doorsArea: 'Door openings',

@@ -2062,6 +2062,8 @@ export const sw: TranslationResource = {
       rooms: 'Vyumba',
       plinthArea: 'Eneo la msingi',
       plinthPerimeter: 'Mzunguko wa msingi',
+      plinthLength: 'Urefu wa msingi (upande mrefu)',
+      plinthWidth: 'Upana wa msingi (upande mfupi)',
       doors: 'Milango',
       windows: 'Madirisha',
       doorsArea: 'Nafasi za milango',
