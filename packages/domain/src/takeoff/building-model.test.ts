@@ -71,8 +71,8 @@ describe('the building model', () => {
       mark('Kuta za ndani', 'length', 1),
       mark('Madirisha', 'count', 1),
       mark('Internal doors', 'count', 1),
-      // A "Floor tiles" group holding a count is no floor.
-      mark('Floor tiles', 'count', 4),
+      // A "Floor tiles" group is a finish, not the outline, whatever it holds.
+      mark('Floor tiles', 'area', 40),
       mark('', 'length', 3),
     ]);
     expect(groups.map(({ group, role, marks }) => [group, role, marks])).toEqual([

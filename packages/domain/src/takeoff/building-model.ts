@@ -20,6 +20,8 @@ interface RoleRule {
   readonly role: BuildingRole;
   readonly kinds: readonly MeasurementKind[];
   readonly words: RegExp;
+  /** Words that say the group is something else ("Floor tiles" is a finish, not the outline). */
+  readonly unless?: RegExp;
 }
 
 /**
@@ -31,7 +33,12 @@ const ROLE_RULES: readonly RoleRule[] = [
   { role: 'internalWalls', kinds: ['length', 'perimeter'], words: /\b(internal|inner|partitions?|ndani)\b/i },
   { role: 'externalWalls', kinds: ['length', 'perimeter'], words: /\b(external|outer|outside|nje)\b/i },
   { role: 'rooms', kinds: ['area', 'rectangle'], words: /\b(rooms?|vyumba|chumba)\b/i },
-  { role: 'floor', kinds: ['area', 'rectangle'], words: /\b(floor|plinth|sakafu|msingi)\b/i },
+  {
+    role: 'floor',
+    kinds: ['area', 'rectangle'],
+    words: /\b(floor|plinth|sakafu|msingi)\b/i,
+    unless: /\b(tiles?|finish(es)?|screed|skirting|vigae)\b/i,
+  },
   { role: 'doors', kinds: ['count'], words: /\b(doors?|mlango|milango)\b/i },
   { role: 'windows', kinds: ['count'], words: /\b(windows?|dirisha|madirisha)\b/i },
   { role: 'roof', kinds: ['area', 'rectangle'], words: /\b(roof|paa)\b/i },
@@ -60,7 +67,9 @@ export function classifyGroups(refs: readonly MeasurementRef[]): BuildingGroup[]
   }
   return [...byGroup.values()]
     .map(({ group, kinds, marks }) => {
-      const rule = ROLE_RULES.find((candidate) => candidate.words.test(group));
+      const rule = ROLE_RULES.find(
+        (candidate) => candidate.words.test(group) && !candidate.unless?.test(group),
+      );
       const fits = rule !== undefined && [...kinds].every((kind) => rule.kinds.includes(kind));
       return { group, role: fits ? rule.role : null, marks };
     })

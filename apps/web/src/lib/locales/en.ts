@@ -2018,6 +2018,8 @@ export const en = {
     readByCount_one: '{{following}} of {{count}} bound',
     readByCount_other: '{{following}} of {{count}} bound',
     needs: 'No marks yet in these groups: {{groups}}',
+    groupsRead: 'The drawing’s groups: {{groups}}',
+    notRead: 'not read',
     problem: '{{quantity}}: {{problem}}',
     bind: 'Bind the trades to the drawing',
     allBound: 'Every input the model knows is bound, or was typed.',

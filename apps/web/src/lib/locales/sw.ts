@@ -2036,6 +2036,8 @@ export const sw: TranslationResource = {
     readByCount_one: 'kimeunganishwa {{following}} kati ya {{count}}',
     readByCount_other: 'vimeunganishwa {{following}} kati ya {{count}}',
     needs: 'Bado hakuna vipimo katika makundi haya: {{groups}}',
+    groupsRead: 'Makundi ya mchoro: {{groups}}',
+    notRead: 'halisomwi',
     problem: '{{quantity}}: {{problem}}',
     bind: 'Unganisha fani na mchoro',
     allBound: 'Kila kiingizo ambacho modeli inakijua kimeunganishwa au kimeandikwa.',

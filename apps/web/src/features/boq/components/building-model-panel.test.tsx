@@ -40,6 +40,10 @@ function modelWithWalls(): BuildingModel {
   };
   return {
     ...model,
+    groups: [
+      { group: 'External walls', role: 'externalWalls', marks: 2 },
+      { group: 'Site', role: null, marks: 1 },
+    ],
     pendingInputs: 2,
     quantities: model.quantities.map((quantity) =>
       quantity.id === 'externalWalls'
@@ -71,6 +75,9 @@ describe('the building model on the review screen', SLOW, () => {
     expect(row).toHaveTextContent('0 of 1 bound');
     expect(within(table).getByRole('row', { name: /All openings/ })).toHaveTextContent(/4\.32 m²/);
     expect(within(panel).getByText(/No marks yet in these groups: .*Internal walls/)).toBeInTheDocument();
+    expect(
+      within(panel).getByText('The drawing’s groups: External walls → External walls, Site → not read'),
+    ).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Bind the trades to the drawing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bind the trades to the drawing?' });

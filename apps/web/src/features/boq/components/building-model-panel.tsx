@@ -80,6 +80,7 @@ export function BuildingModelPanel({ mapId, canEditSheets }: { mapId: string; ca
             <QuantityTable quantities={known} labelledBy={headingId} />
           )}
           {missing.length > 0 && <MissingQuantities quantities={missing} />}
+          {model.groups.length > 0 && <GroupRoles groups={model.groups} />}
           {canEditSheets && (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
               <Button
@@ -171,6 +172,22 @@ function ReadBy({ quantity }: { quantity: BuildingQuantity }) {
   if (quantity.readBy.length === 0) return <>—</>;
   const following = quantity.readBy.filter((input) => input.state === 'following').length;
   return <>{t('buildingModel.readByCount', { count: quantity.readBy.length, following })}</>;
+}
+
+/** "The drawing's groups: Kuta za nje → External walls, Site → not read": what the model took each for. */
+function GroupRoles({ groups }: { groups: BuildingModel['groups'] }) {
+  const { t } = useTranslation();
+  const text = groups
+    .map(
+      ({ group, role }) =>
+        `${group} → ${role === null ? t('buildingModel.notRead') : t(`buildingModel.roles.${role}`)}`,
+    )
+    .join(', ');
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t('buildingModel.groupsRead', { groups: text })}
+    </Typography>
+  );
 }
 
 function MissingQuantities({ quantities }: { quantities: readonly BuildingQuantity[] }) {
