@@ -6,6 +6,7 @@ import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
 import { boqRoutes } from './modules/boq/boq.routes';
 import { boqReviewRoutes } from './modules/boq/boq-review.routes';
+import { buildingModelRoutes } from './modules/boq/boq-building-model.routes';
 import { legacySheetsRoutes } from './modules/boq/legacy-sheets.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
@@ -136,6 +137,7 @@ export async function buildApp({
   });
   await app.register(boqRoutes, { sheets: services.boqSheets, issues: services.boqIssues });
   await app.register(boqReviewRoutes, { sheets: services.boqSheets });
+  await app.register(buildingModelRoutes, { sheets: services.boqSheets });
   await app.register(legacySheetsRoutes, { legacySheets: services.legacySheets });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(takeoffRoutes, { takeoff: services.takeoff });

@@ -19,6 +19,7 @@ export * from './boq/boq.endpoints';
 export * from './boq/boq-review.endpoints';
 export * from './boq/legacy-sheets.endpoints';
 export * from './takeoff/takeoff.endpoints';
+export * from './takeoff/building-model.endpoints';
 export * from './notifications/notifications.endpoints';
 export * from './boq/client-boq.endpoints';
 export * from './threads/threads.endpoints';

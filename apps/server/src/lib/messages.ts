@@ -357,6 +357,14 @@ export const PATTERNED_MESSAGES = {
     en: /^The (.+) sheet is settled; reopen it to review it again$/,
     sw: 'Karatasi ya $1 imeshakamilishwa; ifungue upya ili uipitie tena',
   },
+  'boq.sheet_settled_bind': {
+    en: /^The (.+) sheet is settled; reopen it to bind it to the building model$/,
+    sw: 'Karatasi ya $1 imeshakamilishwa; ifungue upya ili uiunganishe na modeli ya jengo',
+  },
+  'takeoff.last_mark_of_bound_group': {
+    en: /^"(.+)" is the last mark of the group "(.+)", which (.+) read; unbind it there before deleting it$/,
+    sw: '“$1” ni kipimo cha mwisho cha kundi “$2”, ambalo karatasi za $3 zinalisoma; ondoa muunganisho huko kwanza kabla ya kukifuta',
+  },
   'boq.complete_unreviewed': {
     en: /^These sheets are not reviewed drafts with quantities; reload and confirm again: (.+)$/,
     sw: 'Karatasi hizi si rasimu zenye idadi zilizopitiwa; pakia upya kisha uthibitishe tena: $1',

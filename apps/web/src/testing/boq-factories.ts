@@ -41,6 +41,7 @@ import {
   type TakeoffOptions,
   type TradeId,
 } from '@kadirio/domain';
+import { fakeBuildingModel } from './building-model-fakes';
 import type { MockRequest, MockResponse, MockRoute } from './mock-api';
 import { buildSeedCatalogue } from './factories';
 import { reviewSheetOf, reviewStateOf } from './boq-review-fakes';
@@ -303,6 +304,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
       return { body: priced(sheet.trade) };
     };
 
+  const buildingModel = fakeBuildingModel();
   const routes: Record<string, MockRoute> = {
     [routeKeyOf(endpoints.listBoqMaps)]: () => ({
       body: {
@@ -438,6 +440,7 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
     [routeKeyOf(endpoints.completeBoqSheet)]: setStatus('completed'),
     [routeKeyOf(endpoints.reopenBoqSheet)]: setStatus('draft'),
     [routeKeyOf(endpoints.markBoqSheetNotApplicable)]: setStatus('notApplicable'),
+    ...buildingModel.routes,
     [routeKeyOf(reviewEndpoints.getBoqReview)]: () => ({
       body: {
         mapId: map._id,
@@ -473,6 +476,8 @@ export function createFakeBoq(map: BoqMapInfo = buildBoqMapInfo()) {
   return {
     map,
     routes,
+    /** The plan's building model as the review screen reads it. */
+    buildingModel,
     /** The owner's chosen language (the issue preview is offered in it). */
     setClientLanguage(language: Language) {
       clientLanguage = language;

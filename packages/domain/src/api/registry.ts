@@ -12,6 +12,7 @@ import { legacySheetsEndpoints } from '../boq/legacy-sheets.endpoints';
 import { plansEndpoints } from '../plans/plans.endpoints';
 import { materialsEndpoints } from '../materials/materials.endpoints';
 import { takeoffEndpoints } from '../takeoff/takeoff.endpoints';
+import { buildingModelEndpoints } from '../takeoff/building-model.endpoints';
 import { notificationsEndpoints } from '../notifications/notifications.endpoints';
 import { ordersEndpoints } from '../orders/orders.endpoints';
 import { suppliersEndpoints } from '../suppliers/suppliers.endpoints';
@@ -36,6 +37,7 @@ export const API = {
   boqReview: boqReviewEndpoints,
   legacySheets: legacySheetsEndpoints,
   measurements: takeoffEndpoints,
+  buildingModel: buildingModelEndpoints,
   notifications: notificationsEndpoints,
   shares: sharesEndpoints,
   stages: stagesEndpoints,

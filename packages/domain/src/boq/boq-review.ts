@@ -71,14 +71,27 @@ export function reviewValue(value: unknown): number | string | boolean {
   return '';
 }
 
+/**
+ * Whether the surveyor typed an input (docs/takeoff.md §4, "The building model"): its recorded
+ * source says so, or — on a sheet saved before sources were kept — nothing is recorded and its
+ * value differs from the calculator's default. A value the house model or the building model
+ * put there, or the default, was not typed.
+ */
+export function isTypedInput(trade: TradeId, field: string, value: unknown, sources: InputSources): boolean {
+  const recorded = sources[field];
+  if (recorded !== undefined) return recorded === 'typed';
+  return !sameValue(value, defaultsOf(trade)[field]);
+}
+
 /** Where an unbound input's value came from: its recorded source, else default or typed by value. */
 function unboundSource(field: string, value: unknown, sources: InputSources, trade: TradeId): ReviewSource {
   const recorded = sources[field];
   if (recorded === 'typed') return 'typed';
   const isDefault = sameValue(value, defaultsOf(trade)[field]);
   // The house fill vouches for every field of the sheet; one it left at the calculator's default
-  // is the default, not a figure the house model proposed.
-  if (recorded === 'houseModel') return isDefault ? 'default' : 'proposal';
+  // is the default, not a figure the house model proposed. An input unbound from the building
+  // model keeps the drawing's last figure: a proposal until someone types over it.
+  if (recorded === 'houseModel' || recorded === 'buildingModel') return isDefault ? 'default' : 'proposal';
   // No source recorded: untouched, or saved before sources were kept (then a changed value was typed).
   return isDefault ? 'default' : 'typed';
 }

@@ -9,7 +9,11 @@ import type { TakeoffOptionLayers } from '../trades/effective-options';
  * bindings' (`takeoff/bindings.ts` cites them); this module keeps the other two per input, and
  * cites the constants and wastage set for the sheet or BOQ-wide.
  */
-export const INPUT_SOURCES = ['typed', 'houseModel'] as const;
+/**
+ * `buildingModel`: bound by "Bind the trades to the drawing" to its default named quantity
+ * (docs/takeoff.md §4, "The building model"); binding it again refreshes it.
+ */
+export const INPUT_SOURCES = ['typed', 'houseModel', 'buildingModel'] as const;
 export const InputSourceSchema = z.enum(INPUT_SOURCES);
 export type InputSource = z.infer<typeof InputSourceSchema>;
 
@@ -20,6 +24,7 @@ export type InputSources = z.infer<typeof InputSourcesSchema>;
 const SOURCE_TEXT: Readonly<Record<InputSource, string>> = {
   typed: 'typed',
   houseModel: 'house model',
+  buildingModel: 'building model',
 };
 
 /**

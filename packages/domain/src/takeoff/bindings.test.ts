@@ -11,6 +11,7 @@ import {
   resolveBinding,
   type MeasurementRef,
 } from './bindings';
+import { groupValue, openingSizeOf } from './group-functions';
 
 const walls: MeasurementRef = {
   _id: '00000000-0000-4000-8000-000000000001',
@@ -62,6 +63,90 @@ describe('resolving bindings', () => {
     expect(bindingUses({ expression: 'ExtWalls * 3' }, openings)).toBe(false);
     expect(bindingUses({ measurementId: openings._id }, openings)).toBe(true);
     expect(bindingUses({ expression: 'ExtWalls *' }, walls)).toBe(false);
+  });
+});
+
+describe('bindings over groups', () => {
+  const ref = (key: string, extra: Partial<MeasurementRef>): MeasurementRef => ({
+    _id: `id-${key}`,
+    name: key,
+    key,
+    drawingName: 'A-101.pdf',
+    page: 1,
+    value: 0,
+    unit: 'm',
+    ...extra,
+  });
+  const internalA = ref('IntA', { group: 'Internal walls', kind: 'length', value: 7.6 });
+  const internalB = ref('IntB', { group: 'internal  walls', kind: 'length', value: 4.8 });
+  const room = ref('Bed', { group: 'Rooms', kind: 'area', unit: 'm2', value: 12, perimeter: 14 });
+  const door = ref('Doors', {
+    group: 'Doors',
+    kind: 'count',
+    unit: 'pcs',
+    value: 2,
+    counts: { 'D1 900x2100': 2 },
+  });
+  const marks = [walls, internalA, internalB, room, door];
+
+  it('resolves a group sum and cites every mark of the group', () => {
+    // 42.6 + 7.6 + 4.8 = 55
+    const binding = { expression: 'ExtWalls + sum(Internal walls)' };
+    expect(resolveBinding(binding, marks)).toBe(55);
+    const [bound] = describeBindings({ length: 55 }, { length: binding }, marks);
+    expect(bound!.sources.map((source) => source.key)).toEqual(['ExtWalls', 'IntA', 'IntB']);
+    expect(bound!.changed).toBe(false);
+  });
+
+  it('knows a mark of the group is used, whatever its key', () => {
+    const binding = { expression: 'sum(Internal walls) * 2' };
+    expect(bindingUses(binding, internalB)).toBe(true);
+    expect(bindingUses(binding, room)).toBe(false);
+    expect(bindingUses(binding, { _id: 'new', key: 'New', group: 'INTERNAL WALLS' })).toBe(true);
+  });
+
+  it('counts marks, adds outlines and opening areas', () => {
+    expect(groupValue({ fn: 'count', group: 'Rooms' }, marks)).toBe(1);
+    expect(groupValue({ fn: 'perimeter', group: 'Rooms' }, marks)).toBe(14);
+    // 2 × 0.9 × 2.1 = 3.78
+    expect(groupValue({ fn: 'openingArea', group: 'Doors' }, marks)).toBeCloseTo(3.78, 10);
+    expect(groupValue({ fn: 'sum', group: 'Nothing' }, marks)).toBeUndefined();
+  });
+
+  it('refuses what a group cannot give, naming the mark', () => {
+    expect(() => groupValue({ fn: 'perimeter', group: 'Internal walls' }, marks)).toThrow(
+      /perimeter\(Internal walls\): "IntA" is not an outline/,
+    );
+    expect(() => groupValue({ fn: 'openingArea', group: 'Rooms' }, marks)).toThrow(
+      /"Bed" is not a count of openings/,
+    );
+    const mixed = [...marks, ref('Odd', { group: 'Rooms', kind: 'length', value: 3 })];
+    expect(() => groupValue({ fn: 'sum', group: 'Rooms' }, mixed)).toThrow(
+      /the group "Rooms" mixes m² and m/,
+    );
+    expect(() => resolveBinding({ expression: 'sum(Gone)' }, marks)).toThrow(BindingError);
+  });
+
+  it('reads the sides of a group’s one rectangle, and refuses a group of several', () => {
+    const floor = ref('Plinth', {
+      group: 'Floor',
+      kind: 'rectangle',
+      unit: 'm2',
+      value: 80,
+      sides: { long: 10, short: 8 },
+    });
+    expect(groupValue({ fn: 'longSide', group: 'Floor' }, [floor])).toBe(10);
+    expect(groupValue({ fn: 'shortSide', group: 'Floor' }, [floor])).toBe(8);
+    expect(() =>
+      groupValue({ fn: 'longSide', group: 'Floor' }, [floor, { ...floor, _id: 'slab', key: 'Slab' }]),
+    ).toThrow(/longSide\(Floor\) reads one rectangle; the group has 2 marks/);
+    expect(() => groupValue({ fn: 'shortSide', group: 'Rooms' }, [room])).toThrow(/"Bed", not a rectangle/);
+  });
+
+  it('reads opening sizes in mm, or in cm under 400', () => {
+    expect(openingSizeOf('D1 900x2100')).toEqual({ widthM: 0.9, heightM: 2.1 });
+    expect(openingSizeOf('W2 120×120')).toEqual({ widthM: 1.2, heightM: 1.2 });
+    expect(openingSizeOf('Door D1')).toBeNull();
   });
 });
 

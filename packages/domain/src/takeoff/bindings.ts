@@ -1,18 +1,22 @@
 import { figure } from '../trades/format';
 import type { BindingSource, BoundInput, MeasurementBinding, SheetBindings } from './bindings.contract';
-import { evaluateExpression, expressionNames, parseExpression } from './expression';
-import type { Measurement } from './measurements.contract';
+import {
+  evaluateExpression,
+  expressionGroups,
+  ExpressionError,
+  expressionNames,
+  parseExpression,
+  sameGroup,
+} from './expression';
+import { groupMembers, groupValue } from './group-functions';
+import type { MeasurementRef } from './measurement-ref';
 
 /**
  * Binding calculator inputs to measurements (`bindings.contract.ts`): resolving a binding to a
  * value, putting bound values into a sheet's inputs, and citing the marks in the derivations.
  */
 
-/** What a binding needs to know of a measurement. */
-export type MeasurementRef = Pick<
-  Measurement,
-  '_id' | 'name' | 'key' | 'drawingName' | 'page' | 'value' | 'unit'
->;
+export type { MeasurementRef } from './measurement-ref';
 
 export class BindingError extends Error {}
 
@@ -55,23 +59,42 @@ export function bindingSources(
     if (!found) throw new BindingError(`there is no measurement ${binding.measurementId} on this plan`);
     return [found];
   }
-  const names = expressionNames(parseExpression(binding.expression));
-  return names.map((name) => {
+  const expression = parseExpression(binding.expression);
+  const byKey = expressionNames(expression).map((name) => {
     const found = measurements.find((measurement) => measurement.key === name);
     if (!found)
       throw new BindingError(`expression "${binding.expression}": there is no measurement "${name}"`);
     return found;
   });
+  const byGroup = expressionGroups(expression).flatMap(({ group }) => {
+    const members = groupMembers(group, measurements);
+    if (members.length === 0)
+      throw new BindingError(
+        `expression "${binding.expression}": there is no measurement in the group "${group}"`,
+      );
+    return members;
+  });
+  return [...new Set([...byKey, ...byGroup])];
 }
 
-/** Whether a binding reads this measurement (an expression that no longer parses reads nothing). */
+/**
+ * Whether a binding reads this measurement — by id, by key, or through a group function over its
+ * group (an expression that no longer parses reads nothing).
+ */
 export function bindingUses(
   binding: MeasurementBinding,
-  measurement: Pick<MeasurementRef, '_id' | 'key'>,
+  measurement: Pick<MeasurementRef, '_id' | 'key' | 'group'>,
 ): boolean {
   if ('measurementId' in binding) return binding.measurementId === measurement._id;
   try {
-    return expressionNames(parseExpression(binding.expression)).includes(measurement.key);
+    const expression = parseExpression(binding.expression);
+    if (expressionNames(expression).includes(measurement.key)) return true;
+    const { group } = measurement;
+    return (
+      group !== undefined &&
+      group !== '' &&
+      expressionGroups(expression).some((reference) => sameGroup(reference.group, group))
+    );
   } catch {
     return false;
   }
@@ -82,7 +105,18 @@ export function resolveBinding(binding: MeasurementBinding, measurements: readon
   const sources = bindingSources(binding, measurements);
   if ('measurementId' in binding) return boundValue(sources[0]!.value);
   const byKey = new Map(sources.map((source) => [source.key, source.value]));
-  return boundValue(evaluateExpression(binding.expression, (name) => byKey.get(name)));
+  try {
+    return boundValue(
+      evaluateExpression(
+        binding.expression,
+        (name) => byKey.get(name),
+        (reference) => groupValue(reference, measurements),
+      ),
+    );
+  } catch (error) {
+    if (error instanceof ExpressionError) throw new BindingError(error.message);
+    throw error;
+  }
 }
 
 const UNIT_SYMBOLS = { m: 'm', m2: 'm²', pcs: 'pcs' } as const;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateExpression, ExpressionError, expressionNames, parseExpression } from './expression';
+import {
+  evaluateExpression,
+  ExpressionError,
+  expressionGroups,
+  expressionNames,
+  parseExpression,
+  type GroupReference,
+} from './expression';
 
 const values: Record<string, number> = { ExtWalls: 42.6, Openings: 12.3, A: 1, Floor_2: 80 };
 const valueOf = (name: string) => values[name];
@@ -58,5 +65,35 @@ describe('expressions over measurements', () => {
         }
       }),
     );
+  });
+});
+
+describe('group functions', () => {
+  const groups: Record<string, number> = { 'sum:internal walls': 12.4, 'count:rooms': 3 };
+  const groupValueOf = ({ fn, group }: GroupReference) => groups[`${fn}:${group.toLowerCase()}`];
+
+  it('reads a group as written between the brackets, with keys and numbers around it', () => {
+    // 42.6 + 12.4 = 55; 3 rooms × 2 = 6
+    expect(evaluateExpression('ExtWalls + sum(Internal walls)', valueOf, groupValueOf)).toBeCloseTo(55, 10);
+    expect(evaluateExpression('count( Rooms ) * 2', valueOf, groupValueOf)).toBe(6);
+    expect(evaluateExpression('sum(  internal   walls )', valueOf, groupValueOf)).toBeCloseTo(12.4, 10);
+  });
+
+  it('lists the groups it reads once each, and not as keys', () => {
+    const expression = parseExpression('sum(Internal walls) + sum(internal walls) + perimeter(Rooms) + A');
+    expect(expressionGroups(expression)).toEqual([
+      { fn: 'sum', group: 'Internal walls' },
+      { fn: 'perimeter', group: 'Rooms' },
+    ]);
+    expect(expressionNames(expression)).toEqual(['A']);
+  });
+
+  it.each([
+    ['sum(Gone)', /expression "sum\(Gone\)": there is no measurement in the group "Gone"/],
+    ['sum()', /sum\(\) at position 1 names no group/],
+    ['sum(Rooms', /unexpected "\(" at position 4/],
+    ['total(Rooms)', /unexpected "\(" at position 6/],
+  ])('refuses %s naming what is wrong', (source, message) => {
+    expect(() => evaluateExpression(source, valueOf, groupValueOf)).toThrow(message);
   });
 });

@@ -4,6 +4,8 @@ import {
   areaWithHoles,
   countByType,
   measureGeometry,
+  outlineLength,
+  rectangleSides,
   polygonArea,
   polygonPerimeter,
   polylineLength,
@@ -134,5 +136,25 @@ describe('properties', () => {
         expect(totals.at(-1)).toBe(polylineLength(points));
       }),
     );
+  });
+});
+
+describe('outlines', () => {
+  it('measures the outline of an area, a rectangle or a perimeter, not of a length or a count', () => {
+    // 720 × 360 pt at 1:100 is 25.4 × 12.7 m: outline 2 × (25.4 + 12.7) = 76.2 m, holes not counted.
+    const rectangle: MeasurementGeometry = { kind: 'rectangle', points: [p(0, 0), p(720, 360)], holes: [] };
+    expect(outlineLength(rectangle, AT_100)).toBeCloseTo(76.2, 9);
+    const area: MeasurementGeometry = {
+      kind: 'area',
+      points: [p(0, 0), p(720, 0), p(720, 360), p(0, 360)],
+      holes: [[p(10, 10), p(20, 10), p(20, 20)]],
+    };
+    expect(outlineLength(area, AT_100)).toBeCloseTo(76.2, 9);
+    expect(outlineLength({ kind: 'length', points: [p(0, 0), p(72, 0)] }, AT_100)).toBeNull();
+    // Drawn from either corner, the longer side first: 25.4 × 12.7 m.
+    const sides = rectangleSides({ kind: 'rectangle', points: [p(720, 360), p(0, 0)], holes: [] }, AT_100)!;
+    expect(sides.long).toBeCloseTo(25.4, 9);
+    expect(sides.short).toBeCloseTo(12.7, 9);
+    expect(rectangleSides(area, AT_100)).toBeNull();
   });
 });

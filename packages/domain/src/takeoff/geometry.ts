@@ -65,6 +65,32 @@ export function rectangleCorners(a: PagePoint, b: PagePoint): PagePoint[] {
   return [a, { x: b.x, y: a.y }, b, { x: a.x, y: b.y }];
 }
 
+/**
+ * The outline of an area, rectangle or perimeter mark in m (its holes not counted: a room's
+ * perimeter is its walls' faces), for `perimeter(<group>)`; null for a length or a count.
+ */
+export function outlineLength(geometry: MeasurementGeometry, metresPerPoint: number): number | null {
+  if (geometry.kind === 'area' || geometry.kind === 'perimeter')
+    return polygonPerimeter(geometry.points) * metresPerPoint;
+  if (geometry.kind === 'rectangle') {
+    const [a, b] = geometry.points;
+    return polygonPerimeter(rectangleCorners(a!, b!)) * metresPerPoint;
+  }
+  return null;
+}
+
+/** A rectangle mark's sides in m, the longer first, for `longSide(<group>)`; null for other kinds. */
+export function rectangleSides(
+  geometry: MeasurementGeometry,
+  metresPerPoint: number,
+): { long: number; short: number } | null {
+  if (geometry.kind !== 'rectangle') return null;
+  const [a, b] = geometry.points;
+  const across = Math.abs(b!.x - a!.x) * metresPerPoint;
+  const down = Math.abs(b!.y - a!.y) * metresPerPoint;
+  return { long: Math.max(across, down), short: Math.min(across, down) };
+}
+
 /** Markers by type, types in the order first met: `{ D1: 4, W1: 6 }`. */
 export function countByType(markers: readonly Pick<CountMarker, 'type'>[]): Record<string, number> {
   const counts: Record<string, number> = {};

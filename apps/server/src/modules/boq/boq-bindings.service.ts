@@ -37,7 +37,10 @@ function touched(trade: TradeId): TouchedSheet {
   return { trade, nameEn, nameSw };
 }
 
-function uses(bindings: SheetBindings, measurement: Pick<MeasurementRef, '_id' | 'key'>): boolean {
+/** A measurement as "which sheets read it" asks: by id and key, and by group when it is given. */
+export type MeasurementIdentity = Pick<MeasurementRef, '_id' | 'key' | 'group'>;
+
+function uses(bindings: SheetBindings, measurement: MeasurementIdentity): boolean {
   return Object.values(bindings).some((binding) => bindingUses(binding, measurement));
 }
 
@@ -74,22 +77,16 @@ export function createBoqBindingsService({
         .filter((sheet) => Object.keys(sheet.bindings).length > 0);
     },
 
-    /** The sheets (of `bindingSheets`) that read this measurement, directly or in an expression. */
-    sheetsUsing(
-      sheetsOfMap: readonly BindingSheet[],
-      measurement: Pick<MeasurementRef, '_id' | 'key'>,
-    ): TouchedSheet[] {
+    /**
+     * The sheets (of `bindingSheets`) that read this measurement, directly, by key in an
+     * expression, or — when its `group` is given — through a group function over its group.
+     */
+    sheetsUsing(sheetsOfMap: readonly BindingSheet[], measurement: MeasurementIdentity): TouchedSheet[] {
       return sheetsOfMap
         .filter((sheet) => uses(sheet.bindings, measurement))
         .map((sheet) => touched(sheet.trade));
     },
 
-    /**
-     * Re-prices, inside `tx`, every draft sheet that binds one of `changedIds`, from `refs` (the
-     * map's measurements as they are now), and names the completed ones whose values the change
-     * has overtaken (they keep theirs). A sheet the change makes unpriceable (an expression gone
-     * negative) throws a 400 naming it, and the caller's transaction undoes everything.
-     */
     /**
      * The catalogue's active codes, read before a transaction opens: inside one, PGlite's single
      * connection would wait on itself.
@@ -98,14 +95,23 @@ export function createBoqBindingsService({
       return new Set((await catalogue.activeItemsByCode()).keys());
     },
 
+    /**
+     * Re-prices, inside `tx`, every draft sheet that binds one of `changedIds`, from `refs` (the
+     * map's measurements as they are now), and names the completed ones whose values the change
+     * has overtaken (they keep theirs). `before` are marks as they were before the change (a mark
+     * moved out of a group, or deleted): the sheets reading them are re-priced too. A sheet the
+     * change makes unpriceable (an expression gone negative) throws a 400 naming it, and the
+     * caller's transaction undoes everything.
+     */
     async repriceBound(
       tx: Database,
       mapId: string,
       refs: readonly MeasurementRef[],
       changedIds: ReadonlySet<string>,
       activeCodes: ReadonlySet<string>,
+      before: readonly MeasurementIdentity[] = [],
     ): Promise<Repricing> {
-      const changed = refs.filter((ref) => changedIds.has(ref._id));
+      const changed: MeasurementIdentity[] = [...refs.filter((ref) => changedIds.has(ref._id)), ...before];
       // In sidebar order, so the sheets are always written in the same order.
       const rows = (await sheets.listSheets(tx, mapId))
         .filter((row) => changed.some((ref) => uses(storedBindings(row.sheet.bindings), ref)))

@@ -119,7 +119,18 @@ export function calculateBound(
   const sources =
     origin?.origin === undefined
       ? (origin?.previous ?? {})
-      : nextInputSources(origin.previous, origin.previousInputs ?? {}, inputs, origin.origin, origin.fields);
+      : keepBoundSources(
+          nextInputSources(
+            origin.previous,
+            origin.previousInputs ?? {},
+            inputs,
+            origin.origin,
+            origin.fields,
+          ),
+          origin.previous,
+          bindings,
+          new Set(origin.fields ?? []),
+        );
   const cited = citeDerivations(
     calculator.calculateParsed(parsed.data, effectiveTakeoffOptions(options)),
     bound,
@@ -130,6 +141,27 @@ export function calculateBound(
     bound,
     sources,
   };
+}
+
+/**
+ * A bound input's source says who bound it (docs/takeoff.md §4, "The building model"): the
+ * surveyor (`typed`) or the default binding (`buildingModel`). Its value follows the marks, so a
+ * new value is no new origin: only the write that binds it (`vouched`) sets its source.
+ */
+function keepBoundSources(
+  sources: InputSources,
+  previous: InputSources,
+  bindings: SheetBindings,
+  vouched: ReadonlySet<string>,
+): InputSources {
+  const kept: InputSources = { ...sources };
+  for (const field of Object.keys(bindings)) {
+    if (vouched.has(field)) continue;
+    const before = previous[field];
+    if (before === undefined) delete kept[field];
+    else kept[field] = before;
+  }
+  return kept;
 }
 
 /** "The Walling sheet: " — how a re-pricing failure names the sheet it failed on. */

@@ -3,6 +3,7 @@ import {
   getTrade,
   revision1WallFoundUpgrade,
   mergeRecalculation,
+  sameValue,
   unknownLineCodes,
   type BoqSheet,
   type LineChange,
@@ -27,6 +28,13 @@ import type { SheetWithPeople } from './boq-sheets.repository';
 
 export const staleMessage = (trade: TradeId) =>
   `The ${getTrade(trade).nameEn} sheet was changed by someone else (or is completed); reload it and try again`;
+
+/** The inputs whose binding a write adds, changes or removes. */
+function rebound(before: SheetBindings, after: SheetBindings): string[] {
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (field) => !sameValue(before[field], after[field]),
+  );
+}
 
 /** What a write may change on a draft sheet; what it leaves out stays as stored. */
 export interface DraftChange {
@@ -95,6 +103,8 @@ export function createDraftWriter({
           previous: storedInputSources(sheet.inputSources),
           previousInputs: sheet.inputs as Record<string, unknown>,
           origin: 'typed',
+          // An input the surveyor binds, rebinds or unbinds is theirs from now on.
+          fields: rebound(storedBindings(sheet.bindings), bindings),
         },
       );
       inputs = bound.inputs;

@@ -33,6 +33,7 @@ import { createDraftWriter, staleMessage } from './boq-drafts';
 import * as maps from './boq-maps.repository';
 import { createBoqPricing, type BoqServiceDeps } from './boq-pricing';
 import { createBoqReview } from './boq-review';
+import { createBuildingModel } from './boq-building-model';
 import { createSheetStatus } from './boq-sheet-status';
 import { createSheetStore, toLineRows, toStored } from './boq-sheet-store';
 import * as sheets from './boq-sheets.repository';
@@ -66,6 +67,7 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date(), 
   }
   const status = createSheetStatus({ db, store, pricing, now, progress: getProgress, measurementRefs });
   const review = createBoqReview({ db, store, pricing, now });
+  const buildingModel = createBuildingModel({ db, store, measurementRefs, now });
 
   return {
     async listMaps(query: PageQuery): Promise<BoqMapPage> {
@@ -127,6 +129,7 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date(), 
       const plans = drafts.map((row) => {
         const trade = row.sheet.trade as TradeId;
         const overrides = TakeoffOptionsSchema.parse(row.sheet.overrides);
+        const bindings = storedBindings(row.sheet.bindings);
         const {
           inputs: filled,
           calculated,
@@ -134,7 +137,7 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date(), 
         } = calculateBound(
           trade,
           inputs[trade],
-          storedBindings(row.sheet.bindings),
+          bindings,
           refs,
           { boqWide, sheet: overrides },
           sheetContext(trade),
@@ -142,7 +145,8 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date(), 
             previous: storedInputSources(row.sheet.inputSources),
             previousInputs: row.sheet.inputs as Record<string, unknown>,
             origin: 'houseModel',
-            fields: Object.keys(inputs[trade]),
+            // A bound input follows its marks: the house model does not vouch for it.
+            fields: Object.keys(inputs[trade]).filter((field) => bindings[field] === undefined),
           },
         );
         const own = stored.filter((line) => line.sheetId === row.sheet.id).map(toStored);
@@ -239,6 +243,8 @@ export function createBoqSheetsService({ db, catalogue, now = () => new Date(), 
     ...status,
     // getReview, setReviewed
     ...review,
+    // getBuildingModel, bindDefaults
+    ...buildingModel,
   };
 }
 

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertPointBudget, computeValue, pageLabel } from './measurement-values';
-import type { MarkWriteDeps } from './page-scales';
+import type { PageScalesDeps } from './page-scales';
 import * as repository from './takeoff.repository';
 import type { MeasurementRow } from './takeoff.repository';
 
@@ -18,9 +18,18 @@ import type { MeasurementRow } from './takeoff.repository';
  * Accepting the drawing reader's proposals (docs/takeoff.md §5.6): the marks the surveyor kept of
  * one page are stored as ordinary measurements whose source is `accepted-proposal`, valued by the
  * server at the page's scale like any mark, in one transaction — all of them or none. Until this
- * call nothing of a proposal is stored.
+ * call nothing of a proposal is stored. A sheet that reads a group the new marks join
+ * (`sum(External walls)`, docs/takeoff.md §4, "The building model") is re-priced in that transaction.
  */
-export function createProposalAcceptance({ db, boq, drawingNameOf, drawings, view, now }: MarkWriteDeps) {
+export function createProposalAcceptance({
+  db,
+  boq,
+  drawingNameOf,
+  drawings,
+  view,
+  now,
+  refsOf,
+}: PageScalesDeps) {
   return {
     async acceptProposal(
       actor: AuthUser,
@@ -65,10 +74,22 @@ export function createProposalAcceptance({ db, boq, drawingNameOf, drawings, vie
           updatedAt: at,
         };
       });
+      const sheetsBefore = await boq.bindingSheets(mapId);
+      const reading = rows.some(
+        (row) =>
+          boq.sheetsUsing(sheetsBefore, { _id: row.id, key: row.key, group: row.groupName }).length > 0,
+      );
+      const [drawingNamesBefore, activeCodes] = reading
+        ? await Promise.all([drawings.drawingNames(mapId), boq.activeCodes()])
+        : [undefined, new Set<string>()];
       const inserted = await repository
         .inTransaction(db, async (tx) => {
           const stored: MeasurementRow[] = [];
           for (const row of rows) stored.push(await repository.insert(tx, row, actor.id));
+          if (reading) {
+            const refs = await refsOf(tx, mapId, drawingNamesBefore);
+            await boq.repriceBound(tx, mapId, refs, new Set(stored.map((row) => row.id)), activeCodes);
+          }
           return stored;
         })
         .catch((error: unknown) => {
@@ -80,7 +101,6 @@ export function createProposalAcceptance({ db, boq, drawingNameOf, drawings, vie
         drawings.drawingNames(mapId),
         boq.bindingSheets(mapId),
       ]);
-      // New marks: no sheet binds them yet, so nothing is re-priced.
       return { measurements: inserted.map((row) => view(row, drawingNames, sheets)) };
     },
   };

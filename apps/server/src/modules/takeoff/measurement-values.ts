@@ -2,6 +2,8 @@ import {
   MAX_MEASUREMENT_POINTS,
   measureGeometry,
   needsScale,
+  outlineLength,
+  rectangleSides,
   pointsOf,
   scaleAt,
   type Measurement,
@@ -94,6 +96,7 @@ export function toMeasurement(row: MeasurementRow, drawingName: string, usedBy: 
 }
 
 export function toRef(row: MeasurementRow, drawingName: string): MeasurementRef {
+  const scale = row.scale as UsedScale | null;
   return {
     _id: row.id,
     name: row.name,
@@ -102,6 +105,12 @@ export function toRef(row: MeasurementRow, drawingName: string): MeasurementRef 
     page: row.page,
     value: row.value,
     unit: row.unit as MeasurementRef['unit'],
+    group: row.groupName,
+    kind: row.kind as Measurement['kind'],
+    counts: row.counts as Record<string, number>,
+    // What `perimeter(<group>)` reads (docs/takeoff.md §4, "The building model").
+    perimeter: scale ? outlineLength(row.geometry as MeasurementGeometry, scale.metresPerPoint) : null,
+    sides: scale ? rectangleSides(row.geometry as MeasurementGeometry, scale.metresPerPoint) : null,
   };
 }
 

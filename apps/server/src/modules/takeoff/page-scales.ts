@@ -33,7 +33,7 @@ export interface MarkWriteDeps {
   now: () => Date;
 }
 
-interface PageScalesDeps extends MarkWriteDeps {
+export interface PageScalesDeps extends MarkWriteDeps {
   refsOf: (tx: Database, mapId: string, names?: ReadonlyMap<string, string>) => Promise<MeasurementRef[]>;
 }
 

@@ -1,5 +1,6 @@
 import {
   freeKey,
+  groupMembers,
   measurementKeyOf,
   takeoffRegisterOf,
   type TakeoffRegister,
@@ -76,7 +77,9 @@ export function createTakeoffService({ db, boq, drawings, now = () => new Date()
     names: ReadonlyMap<string, string>,
     sheets: readonly BindingSheet[],
   ): Measurement {
-    const usedBy = boq.sheetsUsing(sheets, { _id: row.id, key: row.key }).map((sheet) => sheet.trade);
+    const usedBy = boq
+      .sheetsUsing(sheets, { _id: row.id, key: row.key, group: row.groupName })
+      .map((sheet) => sheet.trade);
     return toMeasurement(row, names.get(row.drawingId) ?? '', usedBy);
   }
 
@@ -126,7 +129,7 @@ export function createTakeoffService({ db, boq, drawings, now = () => new Date()
     refsOf,
     ...scales,
     ...createDrawingProposals({ boq, drawings }),
-    ...createProposalAcceptance({ db, boq, drawingNameOf, drawings, view, now }),
+    ...createProposalAcceptance({ db, boq, drawingNameOf, drawings, view, now, refsOf }),
 
     /** The plan's take-off sheet, without an access check: the BOQ's issue freezes it. */
     registerOf: async (mapId: string): Promise<TakeoffRegister> => {
@@ -180,29 +183,41 @@ export function createTakeoffService({ db, boq, drawings, now = () => new Date()
       const key = body.key ?? freeKey(measurementKeyOf(body.name), new Set(rows.map((row) => row.key)));
       assertUnique(rows, null, body.name, key);
       const at = now();
-      const row = await repository
-        .insert(
-          db,
-          {
-            id: newId(),
-            mapId,
-            drawingId: body.drawingId,
-            page: body.page,
-            kind: geometry.kind,
-            name: body.name,
-            key,
-            groupName: body.group ?? '',
-            colour: body.colour ?? null,
-            geometry,
-            ...computed,
-            createdAt: at,
-            updatedAt: at,
-          },
-          actor.id,
-        )
+      const values = {
+        id: newId(),
+        mapId,
+        drawingId: body.drawingId,
+        page: body.page,
+        kind: geometry.kind,
+        name: body.name,
+        key,
+        groupName: body.group ?? '',
+        colour: body.colour ?? null,
+        geometry,
+        ...computed,
+        createdAt: at,
+        updatedAt: at,
+      };
+      // A sheet that reads the new mark's group (`sum(Internal walls)`) follows it at once.
+      const reading = boq.sheetsUsing(await boq.bindingSheets(mapId), {
+        _id: values.id,
+        key,
+        group: values.groupName,
+      });
+      if (reading.length === 0) {
+        const row = await repository.insert(db, values, actor.id).catch(duplicate);
+        return { measurement: await viewOne(mapId, row), repricedSheets: [], changedCompletedSheets: [] };
+      }
+      const [names, activeCodes] = await Promise.all([drawings.drawingNames(mapId), boq.activeCodes()]);
+      const { row, repricing } = await repository
+        .inTransaction(db, async (tx) => {
+          const inserted = await repository.insert(tx, values, actor.id);
+          const refs = await refsOf(tx, mapId, names);
+          const repricing = await boq.repriceBound(tx, mapId, refs, new Set([inserted.id]), activeCodes);
+          return { row: inserted, repricing };
+        })
         .catch(duplicate);
-      // No sheet can bind a measurement that did not exist: nothing to re-price.
-      return { measurement: await viewOne(mapId, row), repricedSheets: [], changedCompletedSheets: [] };
+      return { measurement: await viewOne(mapId, row), ...repricing };
     },
 
     async update(
@@ -250,24 +265,55 @@ export function createTakeoffService({ db, boq, drawings, now = () => new Date()
           const updated = await repository.updateIf(tx, id, body.version, patch, actor.id, now());
           if (!updated) throw conflict(STALE);
           const refs = await refsOf(tx, mapId, names);
-          const repricing = await boq.repriceBound(tx, mapId, refs, new Set([id]), activeCodes);
+          // The sheets that read its old group follow it out of that group.
+          const before = [{ _id: current.id, key: current.key, group: current.groupName }];
+          const repricing = await boq.repriceBound(tx, mapId, refs, new Set([id]), activeCodes, before);
           return { row: updated, repricing };
         })
         .catch(duplicate);
       return { measurement: await viewOne(mapId, row), ...repricing };
     },
 
+    /**
+     * Deletes a mark. One a sheet binds by id or key is refused (409). One a sheet reads only
+     * through its group (`sum(Internal walls)`) is deleted and those sheets re-priced without it
+     * in the same transaction, unless it is the group's last mark (409: the sheets would read
+     * nothing).
+     */
     async remove(actor: AuthUser, mapId: string, id: string): Promise<void> {
       await boq.loadMap(actor, mapId, { edit: true });
-      const row = await repository.findOne(db, mapId, id);
+      const rows = await repository.listOfMap(db, mapId);
+      const row = rows.find((candidate) => candidate.id === id);
       if (!row) throw notFound(NOT_FOUND);
-      const using = boq.sheetsUsing(await boq.bindingSheets(mapId), { _id: row.id, key: row.key });
+      const sheets = await boq.bindingSheets(mapId);
+      const using = boq.sheetsUsing(sheets, { _id: row.id, key: row.key });
       if (using.length > 0) {
         throw conflict(`"${row.name}" is bound in ${namesOf(using)}; unbind it there before deleting it`);
       }
-      if (!(await repository.remove(db, mapId, id))) throw notFound(NOT_FOUND);
+      const identity = { _id: row.id, key: row.key, group: row.groupName };
+      const reading = boq.sheetsUsing(sheets, identity);
+      if (reading.length === 0) {
+        if (!(await repository.remove(db, mapId, id))) throw notFound(NOT_FOUND);
+        return;
+      }
+      const others = groupMembers(row.groupName, rows.map(toGroupMember)).filter(
+        (member) => member._id !== row.id,
+      );
+      if (others.length === 0) {
+        throw conflict(
+          `"${row.name}" is the last mark of the group "${row.groupName}", which ${namesOf(reading)} read; unbind it there before deleting it`,
+        );
+      }
+      const [names, activeCodes] = await Promise.all([drawings.drawingNames(mapId), boq.activeCodes()]);
+      await repository.inTransaction(db, async (tx) => {
+        if (!(await repository.remove(tx, mapId, id))) throw notFound(NOT_FOUND);
+        const refs = await refsOf(tx, mapId, names);
+        await boq.repriceBound(tx, mapId, refs, new Set(), activeCodes, [identity]);
+      });
     },
   };
 }
+
+const toGroupMember = (row: MeasurementRow) => ({ _id: row.id, group: row.groupName });
 
 export type TakeoffService = ReturnType<typeof createTakeoffService>;

@@ -12,6 +12,7 @@ import type { ReviewSheet } from '@kadirio/domain';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { useGetBoqReviewQuery } from '../boq-review.api';
+import { BuildingModelPanel } from './building-model-panel';
 import { CompleteReviewedDialog } from './complete-reviewed-dialog';
 import { ReviewTrade } from './review-trade';
 
@@ -90,6 +91,7 @@ export function ReviewScreen({ mapId, canEditSheets }: { mapId: string; canEditS
         )}
       </Stack>
       <Typography color="text.secondary">{t('boqReview.intro')}</Typography>
+      <BuildingModelPanel mapId={mapId} canEditSheets={canEditSheets} />
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
         <FormControlLabel
           control={

@@ -57,8 +57,9 @@ describe('the proposals as the surveyor reviews them', () => {
     expect(body.marks[3]!.geometry).toEqual({
       kind: 'count',
       markers: [
-        { x: 270, y: 200, type: 'D1' },
-        { x: 300, y: 250, type: 'D1' },
+        // The schedule's size rides on the type, for the building model's opening areas.
+        { x: 270, y: 200, type: 'D1 900x2100' },
+        { x: 300, y: 250, type: 'D1 900x2100' },
       ],
     });
   });

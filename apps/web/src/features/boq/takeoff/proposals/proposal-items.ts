@@ -66,11 +66,14 @@ export function proposalItems(proposal: DrawingProposal, words: ProposalWords): 
     unit: 'm2',
   }));
   const openings = proposal.openings.map((opening, index): ProposalItem => {
-    const type = opening.code ?? (opening.kind === 'door' ? 'D' : 'W');
+    const mark = opening.code ?? (opening.kind === 'door' ? 'D' : 'W');
+    // The schedule's size rides on the marker's type ("D1 900x2100"), so the building model can
+    // price the opening's area (docs/takeoff.md §4, "The building model").
+    const type = opening.nominal ? `${mark} ${opening.nominal.widthMm}x${opening.nominal.heightMm}` : mark;
     return {
       id: `opening-${index}`,
       kind: 'opening',
-      name: opening.kind === 'door' ? words.door(type) : words.window(type),
+      name: opening.kind === 'door' ? words.door(mark) : words.window(mark),
       group: opening.kind === 'door' ? words.groups.doors : words.groups.windows,
       geometry: { kind: 'count', markers: [{ x: opening.position.x, y: opening.position.y, type }] },
       quantity: opening.widthM,
