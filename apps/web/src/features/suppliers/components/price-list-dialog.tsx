@@ -12,7 +12,15 @@ import Typography from '@mui/material/Typography';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { priceRowsToBody, ProviderPriceInputSchema, utcDay, type PriceListCsvRow, type Provider, type ProviderPrice, type ProviderPriceInput } from '@kadirio/domain';
+import {
+  priceRowsToBody,
+  ProviderPriceInputSchema,
+  utcDay,
+  type PriceListCsvRow,
+  type Provider,
+  type ProviderPrice,
+  type ProviderPriceInput,
+} from '@kadirio/domain';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
