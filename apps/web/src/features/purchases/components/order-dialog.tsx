@@ -87,31 +87,7 @@ export function OrderDialog({ open, purchase, defaultPhone = '', onClose }: Orde
 
   if (!purchase) return null;
   if (placed) {
-    return (
-      <Dialog
-        open={open}
-        onClose={onClose}
-        fullScreen={isPhone}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby={titleId}
-      >
-        <DialogTitle id={titleId}>{t('supply.order.title', { title: purchase.title })}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            <Alert severity="success">
-              {t('supply.order.placed', { total: formatTzs(placed.total, language) })}
-            </Alert>
-            <HowToPay order={placed} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={onClose}>
-            {t('supply.order.done')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    );
+    return <OrderPlacedDialog open={open} title={purchase.title} order={placed} onClose={onClose} />;
   }
   const remaining = purchase.remaining;
   const quantity = Number(values.quantity);
@@ -208,38 +184,7 @@ export function OrderDialog({ open, purchase, defaultPhone = '', onClose }: Orde
             required
             slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel' } }}
           />
-          <Box
-            component="dl"
-            aria-label={t('supply.order.totals')}
-            sx={{ m: 0, p: 2, bgcolor: 'action.hover', borderRadius: 1 }}
-          >
-            {totals ? (
-              <>
-                <TotalLine
-                  label={t('supply.order.subtotal', {
-                    amount: formatQuantity(quantity, purchase.unit, language),
-                    price: formatTzs(purchase.price, language),
-                  })}
-                  amount={formatTzs(totals.subtotal, language)}
-                />
-                <TotalLine
-                  label={t('supply.order.transport')}
-                  amount={
-                    purchase.transport === 0
-                      ? t('supply.order.transportIncluded')
-                      : formatTzs(totals.transport, language)
-                  }
-                />
-                <TotalLine
-                  label={t('supply.order.total')}
-                  amount={formatTzs(totals.total, language)}
-                  isTotal
-                />
-              </>
-            ) : (
-              <Typography color="text.secondary">{t('supply.order.enterQuantity')}</Typography>
-            )}
-          </Box>
+          <OrderTotals purchase={purchase} quantity={quantity} totals={totals} />
           {purchase.transportTerms && (
             <Typography variant="body2" color="text.secondary">
               {purchase.transportTerms}
@@ -264,5 +209,92 @@ export function OrderDialog({ open, purchase, defaultPhone = '', onClose }: Orde
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The order just placed: its total and how to pay the supplier (docs/product.md, "After an order"). */
+function OrderPlacedDialog({
+  open,
+  title,
+  order,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  order: Order;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const isPhone = useIsPhone();
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{t('supply.order.title', { title })}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Alert severity="success">
+            {t('supply.order.placed', { total: formatTzs(order.total, language) })}
+          </Alert>
+          <HowToPay order={order} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          {t('supply.order.done')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** What the order comes to: the goods, the transport and the total, or a prompt for a quantity. */
+function OrderTotals({
+  purchase,
+  quantity,
+  totals,
+}: {
+  purchase: Purchase;
+  quantity: number;
+  totals: ReturnType<typeof orderTotals> | null;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Box
+      component="dl"
+      aria-label={t('supply.order.totals')}
+      sx={{ m: 0, p: 2, bgcolor: 'action.hover', borderRadius: 1 }}
+    >
+      {totals ? (
+        <>
+          <TotalLine
+            label={t('supply.order.subtotal', {
+              amount: formatQuantity(quantity, purchase.unit, language),
+              price: formatTzs(purchase.price, language),
+            })}
+            amount={formatTzs(totals.subtotal, language)}
+          />
+          <TotalLine
+            label={t('supply.order.transport')}
+            amount={
+              purchase.transport === 0
+                ? t('supply.order.transportIncluded')
+                : formatTzs(totals.transport, language)
+            }
+          />
+          <TotalLine label={t('supply.order.total')} amount={formatTzs(totals.total, language)} isTotal />
+        </>
+      ) : (
+        <Typography color="text.secondary">{t('supply.order.enterQuantity')}</Typography>
+      )}
+    </Box>
   );
 }
