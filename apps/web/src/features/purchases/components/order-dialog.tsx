@@ -87,7 +87,20 @@ export function OrderDialog({ open, purchase, defaultPhone = '', onClose }: Orde
 
   if (!purchase) return null;
   if (placed) {
-    return <OrderPlacedDialog open={open} title={purchase.title} order={placed} onClose={onClose} />;
+    // The same dialog, its form replaced by the order placed: nothing closes and opens again.
+    return (
+      <Dialog
+        open={open}
+        onClose={onClose}
+        fullScreen={isPhone}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={titleId}
+      >
+        <DialogTitle id={titleId}>{t('supply.order.title', { title: purchase.title })}</DialogTitle>
+        <OrderPlaced order={placed} onDone={onClose} />
+      </Dialog>
+    );
   }
   const remaining = purchase.remaining;
   const quantity = Number(values.quantity);
@@ -213,31 +226,11 @@ export function OrderDialog({ open, purchase, defaultPhone = '', onClose }: Orde
 }
 
 /** The order just placed: its total and how to pay the supplier (docs/product.md, "After an order"). */
-function OrderPlacedDialog({
-  open,
-  title,
-  order,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  order: Order;
-  onClose: () => void;
-}) {
+function OrderPlaced({ order, onDone }: { order: Order; onDone: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const isPhone = useIsPhone();
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={isPhone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{t('supply.order.title', { title })}</DialogTitle>
+    <>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Alert severity="success">
@@ -247,11 +240,11 @@ function OrderPlacedDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={onClose}>
+        <Button variant="contained" onClick={onDone}>
           {t('supply.order.done')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }
 
