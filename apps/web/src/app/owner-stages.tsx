@@ -5,7 +5,7 @@ import type { BuildingStage } from '@kadirio/domain';
 import { useDescribeError } from '../lib/api-error';
 import { useLanguage } from '../lib/use-language';
 import { useListStageTicksQuery, useSetStageDoneMutation } from '../features/boq/client-boq.api';
-import type { BillView } from '../features/boq/components/revision-view';
+import type { BillView } from '../features/boq/components/bill-view';
 import { StageBudget } from '../features/boq/components/stage-budget';
 
 /** The owner's budget by building stage, with a tick per stage built (kept on the server). */

@@ -11,40 +11,23 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslation } from 'react-i18next';
-import {
-  hasQuantities,
-  type BoqRevision,
-  type BoqSheet,
-  type Language,
-  type ShoppingList,
-  type TradeId,
-} from '@kadirio/domain';
+import { hasQuantities, type Language, type ShoppingList, type TradeId } from '@kadirio/domain';
 import { formatDateTime } from '../../../lib/format';
 import { EmptyState } from '../../../components/empty-state';
 import { ShoppingListTable } from '../../../components/shopping-list-table';
 import { ShoppingListByStage, type BoughtTicks } from './shopping-list-by-stage';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useLanguage } from '../../../lib/use-language';
-import { LineCards, TradeTotalCards } from './bill-cards';
+import { LineCards } from './bill-cards';
 import { BillHeadline, type RevisionState } from './bill-headline';
-import { ExcludedTrades } from './excluded-trades';
-import { SectionShareChart } from './section-share-chart';
 import { SheetLines } from './sheet-lines';
 import { BILL_TABS, type BillTab } from '../../../lib/paths';
 import { SheetTotals } from './sheet-totals';
-import { SummaryFigures, TradeTotalsTable } from './summary-figures';
+import { RevisionSummary } from './revision-summary';
+import type { BillView } from './bill-view';
 
 export const REVISION_TABS = BILL_TABS;
 export type RevisionTab = BillTab;
-
-/** What the views read of an issued bill: the owner's revision or a shared one (no names in it). */
-export interface BillView {
-  revision: number;
-  issuedAt: string;
-  summary: BoqRevision['summary'];
-  shoppingList: BoqRevision['shoppingList'];
-  sheets: readonly Omit<BoqSheet, '_id' | 'mapId' | 'completedBy'>[];
-}
 
 const ignore = () => undefined;
 
@@ -143,45 +126,15 @@ export function RevisionView({
     trades: bill.summary.trades.filter((each) => each.total !== 0 || isBilled(each.trade)),
   };
   const shownTrade = trade && isBilled(trade) ? trade : (billedSheets[0]?.trade ?? 'pre');
-  const sheet = billedSheets.find((candidate) => candidate.trade === shownTrade);
   const tradeName = (each: BillView['sheets'][number]) => (language === 'sw' ? each.nameSw : each.nameEn);
 
   const summary = (
-    <Stack spacing={3}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(320px, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <SummaryFigures summary={bill.summary} language={language} />
-        </Paper>
-        {!isPrinting && (
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <SectionShareChart sections={bill.summary.sections} language={language} />
-          </Paper>
-        )}
-      </Box>
-      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-        {isPhone ? (
-          <TradeTotalCards
-            summary={billedSummary}
-            language={language}
-            hrefOf={(each) => hrefOf('trades', each)}
-          />
-        ) : (
-          <TradeTotalsTable
-            summary={billedSummary}
-            language={language}
-            hrefOf={(each) => hrefOf('trades', each)}
-          />
-        )}
-      </Paper>
-      <ExcludedTrades sheets={bill.sheets} language={language} />
-    </Stack>
+    <RevisionSummary
+      bill={bill}
+      billedSummary={billedSummary}
+      isPrinting={isPrinting}
+      tradeHref={(each) => hrefOf('trades', each)}
+    />
   );
 
   const shopping = (
@@ -272,28 +225,52 @@ export function RevisionView({
         <EmptyState title={t('boqClient.noMeasuredTrades')} />
       )}
       {tab === 'trades' && billedSheets.length > 0 && (
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-          <TextField
-            select
-            label={t('boqClient.trade')}
-            value={shownTrade}
-            onChange={(event) => void navigate(hrefOf('trades', event.target.value as TradeId))}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            size="small"
-            fullWidth={isPhone}
-            sx={{ mb: 2, minWidth: 260 }}
-          >
-            {billedSheets.map((candidate) => (
-              <option key={candidate.trade} value={candidate.trade}>
-                {tradeName(candidate)}
-              </option>
-            ))}
-          </TextField>
-          {sheet && <TradeLines sheet={sheet} language={language} />}
-        </Paper>
+        <TradeTab
+          sheets={billedSheets}
+          shown={shownTrade}
+          onShow={(each) => void navigate(hrefOf('trades', each))}
+        />
       )}
       {tab === 'shopping' && shopping}
       {tab === 'stages' && stages}
     </Stack>
+  );
+}
+
+/** One trade's lines, the trade picked from the billed ones (its address follows the pick). */
+function TradeTab({
+  sheets,
+  shown,
+  onShow,
+}: {
+  sheets: readonly BillView['sheets'][number][];
+  shown: TradeId;
+  onShow: (trade: TradeId) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const isPhone = useIsPhone();
+  const sheet = sheets.find((candidate) => candidate.trade === shown);
+  const tradeName = (each: BillView['sheets'][number]) => (language === 'sw' ? each.nameSw : each.nameEn);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <TextField
+        select
+        label={t('boqClient.trade')}
+        value={shown}
+        onChange={(event) => onShow(event.target.value as TradeId)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        size="small"
+        fullWidth={isPhone}
+        sx={{ mb: 2, minWidth: 260 }}
+      >
+        {sheets.map((candidate) => (
+          <option key={candidate.trade} value={candidate.trade}>
+            {tradeName(candidate)}
+          </option>
+        ))}
+      </TextField>
+      {sheet && <TradeLines sheet={sheet} language={language} />}
+    </Paper>
   );
 }

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { budgetByStage, remainingAfter, type BuildingStage, type Language } from '@kadirio/domain';
 import { ShoppingListTable } from '../../../components/shopping-list-table';
 import { formatTzs } from '../../../lib/format';
-import type { BillView } from './revision-view';
+import type { BillView } from './bill-view';
 
 /**
  * The bill by building stage, the way people here build as money comes in: each stage's cost,

@@ -162,14 +162,7 @@ export function OrderDialog({ open, purchase, defaultPhone = '', onClose }: Orde
       <DialogTitle id={titleId}>{t('supply.order.title', { title: purchase.title })}</DialogTitle>
       <DialogContent dividers>
         <Stack component="form" id={formId} noValidate spacing={2} onSubmit={(event) => void submit(event)}>
-          <Typography color="text.secondary">
-            {t('supply.order.terms', {
-              price: formatTzs(purchase.price, language),
-              unit: unitName(purchase.unit, language),
-              date: formatDate(purchase.payBefore, language) ?? purchase.payBefore,
-              delivery: purchase.deliveryRange,
-            })}
-          </Typography>
+          <OrderTerms purchase={purchase} />
           {serverError && (
             <Alert severity={serverError.isConflict ? 'warning' : 'error'} role="alert">
               {serverError.message}
@@ -289,5 +282,21 @@ function OrderTotals({
         <Typography color="text.secondary">{t('supply.order.enterQuantity')}</Typography>
       )}
     </Box>
+  );
+}
+
+/** The offer's terms above the form: its price per unit, the day to pay by and when it is delivered. */
+function OrderTerms({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Typography color="text.secondary">
+      {t('supply.order.terms', {
+        price: formatTzs(purchase.price, language),
+        unit: unitName(purchase.unit, language),
+        date: formatDate(purchase.payBefore, language) ?? purchase.payBefore,
+        delivery: purchase.deliveryRange,
+      })}
+    </Typography>
   );
 }
