@@ -70,6 +70,50 @@ function valuesOf(purchase: Purchase | null): Values {
   };
 }
 
+/** The offer's supplier: one of the suppliers, or none, and the offer's own while the list lacks it. */
+function SupplierSelect({
+  label,
+  value,
+  error,
+  suppliers,
+  purchase,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  suppliers: readonly { _id: string; name: string }[] | undefined;
+  purchase: Purchase | null;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      name="providerId"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? t('supply.offers.supplierHint')}
+      fullWidth
+    >
+      <MenuItem value="">{t('supply.offers.noSupplier')}</MenuItem>
+      {(suppliers ?? []).map((supplier) => (
+        <MenuItem key={supplier._id} value={supplier._id}>
+          {supplier.name}
+        </MenuItem>
+      ))}
+      {/* The offer's own supplier, while the list loads or beyond its first page. */}
+      {purchase?.providerId &&
+        purchase.providerName &&
+        !suppliers?.some((supplier) => supplier._id === purchase.providerId) && (
+          <MenuItem value={purchase.providerId}>{purchase.providerName}</MenuItem>
+        )}
+    </TextField>
+  );
+}
+
 /**
  * Publishes or edits a group-buying offer. The status is not edited here: closing, reopening and
  * marking delivered are their own confirmed actions on the list. The server refuses a quantity
@@ -193,29 +237,14 @@ export function OfferFormDialog({
             {field('transport', 4, { hint: t('supply.offers.transportHint') })}
             {field('transportTerms', 8, { required: false })}
             <Grid size={{ xs: 12 }}>
-              <TextField
-                select
-                name="providerId"
+              <SupplierSelect
                 label={labels.providerId}
                 value={values.providerId}
-                onChange={(event) => change('providerId', event.target.value)}
-                error={Boolean(errors.providerId)}
-                helperText={errors.providerId ?? t('supply.offers.supplierHint')}
-                fullWidth
-              >
-                <MenuItem value="">{t('supply.offers.noSupplier')}</MenuItem>
-                {(suppliers.data?.items ?? []).map((supplier) => (
-                  <MenuItem key={supplier._id} value={supplier._id}>
-                    {supplier.name}
-                  </MenuItem>
-                ))}
-                {/* The offer's own supplier, while the list loads or beyond its first page. */}
-                {purchase?.providerId &&
-                  purchase.providerName &&
-                  !suppliers.data?.items.some((supplier) => supplier._id === purchase.providerId) && (
-                    <MenuItem value={purchase.providerId}>{purchase.providerName}</MenuItem>
-                  )}
-              </TextField>
+                error={errors.providerId}
+                suppliers={suppliers.data?.items}
+                purchase={purchase}
+                onChange={(value) => change('providerId', value)}
+              />
             </Grid>
           </Grid>
         </Stack>

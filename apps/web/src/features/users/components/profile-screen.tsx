@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -12,36 +12,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import {
-  LANGUAGES,
-  UpdateUserBodySchema,
-  type Language,
-  type SessionUser,
-  type UpdateUserBody,
-} from '@kadirio/domain';
+import { LANGUAGES, type Language, type SessionUser } from '@kadirio/domain';
 import { useAppSelector } from '../../../app/hooks';
-import { useDescribeError } from '../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';
-import { shrinkPicture } from '../../../lib/picture-shrink';
-import { changeLanguage, getCurrentLanguage } from '../../../lib/i18n';
-import { useGetMeQuery, useUpdateProfileMutation } from '../auth.api';
+import { getCurrentLanguage } from '../../../lib/i18n';
+import { useGetMeQuery } from '../auth.api';
 import { selectSessionUser } from '../auth.slice';
 import { PATHS } from '../../../lib/paths';
-
-const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-
-interface ProfileValues {
-  name: string;
-  phone: string;
-  profilePic: string;
-  language: Language;
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-type ProfileField = keyof ProfileValues;
+import { PICTURE_TYPES, useProfileForm, type ProfileField } from './use-profile-form';
 
 export function ProfileScreen() {
   const user = useAppSelector(selectSessionUser);
@@ -93,86 +71,7 @@ function AccountSummary() {
 
 function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const describeError = useDescribeError();
-  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
-  const [values, setValues] = useState<ProfileValues>({
-    name: user.name,
-    phone: user.phone,
-    profilePic: user.profilePic,
-    language: user.language,
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const setValue = <F extends ProfileField>(field: F, value: ProfileValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const choosePicture = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared so that choosing the same file again still fires a change.
-    event.target.value = '';
-    if (!file) return;
-    if (!PICTURE_TYPES.includes(file.type)) {
-      setErrors((current) => ({ ...current, profilePic: t('validation.pictureType') }));
-      return;
-    }
-    // Any phone photo: made small in the browser before it is stored (lib/picture-shrink).
-    shrinkPicture(file).then(
-      (url) => setValue('profilePic', url),
-      () => setErrors((current) => ({ ...current, profilePic: t('validation.pictureInvalid') })),
-    );
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    const body: UpdateUserBody = {
-      name: values.name,
-      phone: values.phone,
-      profilePic: values.profilePic,
-      language: values.language,
-    };
-    const isChangingPassword = [values.currentPassword, values.newPassword, values.confirmPassword].some(
-      (value) => value !== '',
-    );
-    if (isChangingPassword) {
-      body.password = values.newPassword;
-      body.currentPassword = values.currentPassword;
-    }
-    const parsed = UpdateUserBodySchema.safeParse(body);
-    const fieldErrors: FieldErrors<ProfileField> = parsed.success
-      ? {}
-      : getFieldErrors(parsed.error.issues, t, values, (schemaField) =>
-          schemaField === 'password'
-            ? 'newPassword'
-            : schemaField in values
-              ? (schemaField as ProfileField)
-              : undefined,
-        );
-    if (isChangingPassword && values.newPassword !== values.confirmPassword) {
-      fieldErrors.confirmPassword ??= t('validation.passwordsDiffer');
-    }
-    if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-      setErrors(fieldErrors);
-      return;
-    }
-    try {
-      const updated = await updateProfile({ id: user._id, body: parsed.data }).unwrap();
-      // A new password is what the person asked for: say so, not only that the profile was saved.
-      toast.success(t(isChangingPassword ? 'messages.passwordChanged' : 'messages.updated'));
-      setValues((current) => ({ ...current, currentPassword: '', newPassword: '', confirmPassword: '' }));
-      await changeLanguage(updated.language);
-    } catch (error) {
-      const message = describeError(error);
-      setServerError(message);
-      toast.error(message);
-    }
-  };
+  const { values, errors, serverError, isSaving, setValue, choosePicture, submit } = useProfileForm(user);
 
   const textField = (field: ProfileField, label: string, props: { type?: string; autoComplete: string }) => (
     <TextField
@@ -262,7 +161,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
               autoComplete: 'new-password',
             })}
             <Box>
-              <Button type="submit" variant="contained" size="large" loading={isLoading}>
+              <Button type="submit" variant="contained" size="large" loading={isSaving}>
                 {t('profile.save')}
               </Button>
             </Box>

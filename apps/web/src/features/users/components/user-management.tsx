@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import NativeSelect from '@mui/material/NativeSelect';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,8 +16,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedTable } from '../../../components/paged-table';
 import { useDescribeError } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format';
-import { isLanguage } from '../../../lib/i18n';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -35,6 +26,7 @@ import {
   useUpdateUserMutation,
 } from '../users.api';
 import { ResetLinkDialog } from './reset-link-dialog';
+import { UserRow } from './user-row';
 
 const ROWS_PER_PAGE_OPTIONS = [10, 20, 50];
 const SEARCH_DEBOUNCE_MS = 400;
@@ -51,8 +43,7 @@ interface PendingRoleChange {
  * themselves out by accident.
  */
 export function UserManagement({ currentUserId }: { currentUserId: string }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const { t } = useTranslation();
 
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
@@ -114,65 +105,15 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
         const isSelf = user._id === currentUserId;
         const shownRole = pendingRole?.user._id === user._id ? pendingRole.accessLevel : user.accessLevel;
         return (
-          <TableRow key={user._id} hover>
-            <TableCell sx={{ fontWeight: 600 }}>{user.name}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              {user.email ?? (
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {t('accounts.noEmail')}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone}</TableCell>
-            <TableCell>
-              <Tooltip title={isSelf ? t('users.thisIsYou') : ''}>
-                <span>
-                  <NativeSelect
-                    value={shownRole}
-                    disabled={isSelf}
-                    onChange={(event) => {
-                      const accessLevel = event.target.value;
-                      if (isAccessLevel(accessLevel) && accessLevel !== user.accessLevel) {
-                        roleChange.ask({ user, accessLevel });
-                      }
-                    }}
-                    inputProps={{ 'aria-label': t('users.roleOf', { name: user.name }) }}
-                  >
-                    {ACCESS_LEVELS.map((level) => (
-                      <option key={level} value={level}>
-                        {t(`roles.${level}`)}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </span>
-              </Tooltip>
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {formatDateTime(user.lastLoginAt, language) ?? t('users.never')}
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <Tooltip title={t('accounts.adminLinkAction')}>
-                <IconButton
-                  aria-label={t('accounts.adminLinkFor', { name: user.name })}
-                  onClick={() => void makeResetLink(user)}
-                >
-                  <LockOpenOutlinedIcon />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={isSelf ? t('users.thisIsYou') : ''}>
-                <span>
-                  <IconButton
-                    aria-label={t('users.deleteUser', { name: user.name })}
-                    disabled={isSelf}
-                    onClick={() => deletion.ask(user)}
-                    color="error"
-                  >
-                    <DeleteOutlinedIcon />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            </TableCell>
-          </TableRow>
+          <UserRow
+            key={user._id}
+            user={user}
+            isSelf={isSelf}
+            shownRole={shownRole}
+            onChangeRole={(accessLevel) => roleChange.ask({ user, accessLevel })}
+            onMakeResetLink={() => void makeResetLink(user)}
+            onDelete={() => deletion.ask(user)}
+          />
         );
       }}
     />
