@@ -10,9 +10,9 @@ import {
 describe('seed catalogue', () => {
   const items = parseSeedCatalogue();
 
-  it('holds the 264 items of every trade, with unique codes', () => {
-    expect(items).toHaveLength(264);
-    expect(new Set(items.map((item) => item.code)).size).toBe(264);
+  it('holds the 270 items of every trade, with unique codes', () => {
+    expect(items).toHaveLength(270);
+    expect(new Set(items.map((item) => item.code)).size).toBe(270);
     expect(items[0]).toMatchObject({ code: 'PRE-PERMIT', trade: 'pre', rate: 500000, wastageClass: null });
   });
 

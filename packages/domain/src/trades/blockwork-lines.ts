@@ -1,4 +1,4 @@
-import { blockworkRates, type BlockSize } from './blockwork';
+import { blockFor, blockworkRates, type BlockSize, type BlockThicknessMm } from './blockwork';
 import type { TakeoffConstants } from './constants';
 import { figure, quantity } from './format';
 import type { TakeoffSheet } from './takeoff-sheet';
@@ -51,4 +51,21 @@ export function addBlockwork(
     constants,
     label,
   );
+}
+
+/**
+ * The item of the block a wall `thickness` m thick is built of (`blockFor`), among a trade's block
+ * items keyed by thickness in mm, and the note the block line starts with: "a 0.2 m wall takes the
+ * 200 mm block (WAL-BLOCK-200)".
+ */
+export function blockItemFor(
+  blocks: Readonly<Record<BlockThicknessMm, TradeItem>>,
+  thickness: number,
+): { readonly item: TradeItem; readonly blockChoice: string } {
+  const millimetres = blockFor(thickness);
+  const item = blocks[millimetres];
+  return {
+    item,
+    blockChoice: `a ${figure(thickness)} m wall takes the ${millimetres} mm block (${item.code})`,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codesOf, compareQuantities } from '../testing';
+import { codesOf, compareQuantities, lineOf } from '../testing';
 import { calculateSeptic } from './septic';
 
 /** 450 × 230 blocks (§4.2: the Tanzanian solid block), 10 mm joints. */
@@ -64,7 +64,9 @@ describe('septic tank calculator', () => {
     expect(
       compareQuantities(lines, {
         'SEP-EXCAVATION': 3.9 * 2.4 * 2.35,
-        'SEP-BLOCK': 19.2 * NB * 1.05,
+        // The 6 in walls now price 6 in blocks (§4.2, blocks by wall thickness); this test
+        // expected SEP-BLOCK, the 9 in block, before. The quantities do not move.
+        'SEP-BLOCK-150': 19.2 * NB * 1.05,
         'SEP-CEMENT': (((mortar * 1.33) / 4) * 1440 + ((concrete * 1.54) / 10) * 1440) * 1.025,
         'SEP-SAND': ((mortar * 1.33 * 3) / 4 + (concrete * 1.54 * 3) / 10) * 1.1,
         'SEP-AGGREGATE': ((concrete * 1.54 * 6) / 10) * 1.05,
@@ -75,6 +77,28 @@ describe('septic tank calculator', () => {
         'SEP-TIMBER-1X8': 2 * (3.3 + 1.8) * 1.1,
       }),
     ).toEqual([]);
+  });
+
+  it('a tank with 0.1 m walls takes the 100 mm block, counted and mortared by hand', () => {
+    const lines = calculateSeptic({ ...REVISION_1, wallThickness: 0.1 });
+    expect(codesOf(lines)).toContain('SEP-BLOCK-100');
+    expect(codesOf(lines)).not.toContain('SEP-BLOCK');
+    // Lo = 2.4 + 0.2 = 2.6, Wo = 1.2 + 0.2 = 1.4; walls 2 × (2.4 + 1.2 + 0.2) × 1.8 = 13.68 m².
+    // nb = 1/(0.46 × 0.24) = 1/0.1104 = 9.0580 per m²: 13.68 / 0.1104 = 123.913 blocks, + 5 % = 130.109.
+    const block = lineOf(lines, 'SEP-BLOCK-100');
+    expect(block.baseQuantity).toBeCloseTo(130.1087, 4);
+    expect(block.derivation).toContain('a 0.1 m wall takes the 100 mm block (SEP-BLOCK-100)');
+    // Mortar 0.1 × (1 − 0.1035/0.1104) = 0.00625 m³/m² × 13.68 = 0.0855 m³ wet, 1:4 at 1.33 dry:
+    // sand 0.0855 × 1.33 × 4/5 = 0.090972 m³; the base and slab 2.6 × 1.4 × 0.3 = 1.092 m³ of 1:2:4
+    // at 1.54 dry: sand 1.092 × 1.54 × 2/7 = 0.48048 m³; together 0.571452 m³, + 10 % = 0.6285972.
+    expect(lineOf(lines, 'SEP-SAND').baseQuantity).toBeCloseTo(0.6285972, 6);
+  });
+
+  it('the default 0.23 m walls keep SEP-BLOCK and say so', () => {
+    const lines = calculateSeptic({});
+    expect(lineOf(lines, 'SEP-BLOCK').derivation).toContain(
+      'a 0.23 m wall takes the 230 mm block (SEP-BLOCK)',
+    );
   });
 
   it('§4.3: render, baffle wall, covers, vent and soakaway on the default tank', () => {

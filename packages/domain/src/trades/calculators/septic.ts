@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { addBlockwork } from '../blockwork-lines';
+import { addBlockwork, blockItemFor } from '../blockwork-lines';
 import { addBars, STANDARD_BAR_DIAMETERS } from '../bars';
 import { defineCalculator } from '../calculator';
 import {
@@ -24,6 +24,9 @@ import { addConcrete, addMortar } from '../wet-mixes';
 export const septicItems = defineTradeItems('SEP', [
   ['excavation', 'SEP-EXCAVATION', 'm3', null],
   ['block', 'SEP-BLOCK', 'pcs', 'blocks'],
+  ['block100', 'SEP-BLOCK-100', 'pcs', 'blocks'],
+  ['block150', 'SEP-BLOCK-150', 'pcs', 'blocks'],
+  ['block200', 'SEP-BLOCK-200', 'pcs', 'blocks'],
   ['cement', 'SEP-CEMENT', 'kg', 'cement'],
   ['sand', 'SEP-SAND', 'm3', 'sand'],
   ['aggregate', 'SEP-AGGREGATE', 'm3', 'aggregate'],
@@ -86,6 +89,7 @@ export const SepticInputSchema = inputObject({
   width: lengthField().default(1.2),
   /** Internal depth. */
   depth: lengthField().default(1.8),
+  /** The walls' thickness, m: it chooses the block (100, 150, 200 or 230 mm; SEP-BLOCK is the 230 mm). */
   wallThickness: lengthField().default(0.23),
   baseThickness: lengthField().default(0.15),
   slabThickness: lengthField().default(0.15),
@@ -107,7 +111,10 @@ export const SepticInputSchema = inputObject({
 });
 export type SepticInput = z.infer<typeof SepticInputSchema>;
 
-/** The walls are of the standard 450 × 230 blocks (docs/takeoff.md §2), laid flat to the wall thickness. */
+/**
+ * The walls are of 450 × 230 blocks (docs/takeoff.md §2), the block the wall thickness chooses
+ * (docs/takeoff.md §4.2, blocks by wall thickness).
+ */
 const BLOCK = { length: 0.45, height: 0.23 };
 /** Working space dug around the tank on each side: 0.3 m, so 0.6 m on each dimension. */
 const WORKING_SPACE = 0.6;
@@ -143,10 +150,14 @@ export const septicCalculator = defineCalculator({
     const blockArea = wallArea + baffleArea;
     const blockText = `walls area = 2 × (${figure(length)} + ${figure(width)} + 2 × ${figure(wall)}) × ${figure(depth)} + baffle ${figure(width)} × (${figure(depth)} − ${BAFFLE_GAP})`;
     sheet.measure(work.blockwork, blockArea, `${blockText} = ${quantity(blockArea, 'm2')}`);
+    const block = blockItemFor(
+      { 100: items.block100, 150: items.block150, 200: items.block200, 230: items.block },
+      wall,
+    );
     addBlockwork(
       sheet,
-      { block: items.block, cement: items.cement, sand: items.sand },
-      { area: blockArea, working: blockText },
+      { block: block.item, cement: items.cement, sand: items.sand },
+      { area: blockArea, working: blockText, blockChoice: block.blockChoice },
       { ...BLOCK, thickness: wall },
       input.mortarMix,
       constants,

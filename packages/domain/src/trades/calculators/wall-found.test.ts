@@ -43,11 +43,50 @@ describe('foundation walling calculator', () => {
     const mortar = 10 * 0.15 * (1 - NB * 0.45 * 0.225);
     expect(
       compareQuantities(lines, {
-        'FDW-BLOCK': 10 * NB * 1.05,
+        // The 6 in wall now prices 6 in blocks (§4.2, blocks by wall thickness); this test
+        // expected FDW-BLOCK, the 9 in block, before. The quantities do not move.
+        'FDW-BLOCK-150': 10 * NB * 1.05,
         'FDW-CEMENT': ((mortar * 1.33) / 4) * 1440 * 1.025,
         'FDW-SAND': ((mortar * 1.33 * 3) / 4) * 1.1,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('the foundation wall’s block follows its thickness (docs/takeoff.md §4.2, blocks by wall thickness)', () => {
+  it('a 0.2 m foundation wall 10 m long and 1.15 m high takes the 200 mm block, counted and mortared by hand', () => {
+    const lines = calculateWallFound({ length: 10, blockThickness: 0.2 });
+    expect(codesOf(lines)).toEqual(['FDW-BLOCK-200', 'FDW-CEMENT', 'FDW-SAND']);
+    // Area 10 × 1.15 = 11.5 m². Face 450 × 230 with 10 mm joints: nb = 1/(0.46 × 0.24) = 1/0.1104
+    // = 9.0580 blocks per m²; 11.5 / 0.1104 = 104.1667 blocks, + 5 % = 109.375.
+    const block = lineOf(lines, 'FDW-BLOCK-200');
+    expect(block.baseQuantity).toBeCloseTo(109.375, 9);
+    expect(block.derivation).toContain('a 0.2 m wall takes the 200 mm block (FDW-BLOCK-200)');
+    // Mortar per m² = 0.2 × (1 − 0.45 × 0.23 / 0.1104) = 0.2 × (1 − 0.1035/0.1104) = 0.2 × 0.0625
+    // = 0.0125 m³/m²; × 11.5 = 0.14375 m³ wet. 1:4 at 1.33 dry: 0.1911875 m³ → cement
+    // 0.1911875 / 5 × 1440 = 55.062 kg, + 2.5 % = 56.439 kg; sand 0.1911875 × 4/5 = 0.15295 m³, + 10 %.
+    expect(lineOf(lines, 'FDW-CEMENT').baseQuantity).toBeCloseTo(56.43855, 4);
+    expect(lineOf(lines, 'FDW-SAND').baseQuantity).toBeCloseTo(0.168245, 6);
+  });
+
+  it('each thickness takes its block: 100, 150, 200 and 230 mm (FDW-BLOCK); in between, the nearer', () => {
+    const blockOf = (blockThickness: number) =>
+      codesOf(calculateWallFound({ length: 10, blockThickness })).find((code) =>
+        code.startsWith('FDW-BLOCK'),
+      );
+    expect(blockOf(0.1)).toBe('FDW-BLOCK-100');
+    expect(blockOf(0.15)).toBe('FDW-BLOCK-150');
+    expect(blockOf(0.2)).toBe('FDW-BLOCK-200');
+    expect(blockOf(0.23)).toBe('FDW-BLOCK');
+    expect(blockOf(0.3)).toBe('FDW-BLOCK');
+    expect(blockOf(0.125)).toBe('FDW-BLOCK-150');
+  });
+
+  it('the default 0.23 m wall keeps FDW-BLOCK and says so', () => {
+    const lines = calculateWallFound({ length: 10 });
+    expect(lineOf(lines, 'FDW-BLOCK').derivation).toContain(
+      'a 0.23 m wall takes the 230 mm block (FDW-BLOCK)',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addBlockwork } from '../blockwork-lines';
+import { addBlockwork, blockItemFor } from '../blockwork-lines';
 import { defineCalculator } from '../calculator';
 import { inputObject, lengthField, mortarMixField, named, positiveLengthField } from '../fields';
 import { figure, quantity } from '../format';
@@ -14,6 +14,9 @@ import { defineWorkItems } from '../work-items';
 
 export const wallFoundItems = defineTradeItems('FDW', [
   ['block', 'FDW-BLOCK', 'pcs', 'blocks'],
+  ['block100', 'FDW-BLOCK-100', 'pcs', 'blocks'],
+  ['block150', 'FDW-BLOCK-150', 'pcs', 'blocks'],
+  ['block200', 'FDW-BLOCK-200', 'pcs', 'blocks'],
   ['cement', 'FDW-CEMENT', 'kg', 'cement'],
   ['sand', 'FDW-SAND', 'm3', 'sand'],
   ['fill', 'FDW-FILL', 'm3', 'fill'],
@@ -57,6 +60,7 @@ export const WallFoundInputSchema = inputObject({
   stripDepth: lengthField().default(0.2),
   blockLength: positiveLengthField().default(0.45),
   blockHeight: positiveLengthField().default(0.23),
+  /** The wall's thickness, m: it chooses the block (100, 150, 200 or 230 mm; FDW-BLOCK is the 230 mm). */
   blockThickness: lengthField().default(0.23),
   mortarMix: mortarMixField().default('1:4'),
   floorArea: lengthField().default(0),
@@ -108,15 +112,21 @@ export const wallFoundCalculator = defineCalculator({
   items: wallFoundItems,
   compute(input, { constants, wastage }) {
     const sheet = new TakeoffSheet(wallFoundItems, wastage);
-    const { block, cement, sand, fill, hardcore, bitumen } = wallFoundItems.byKey;
+    const { block100, block150, block200, block, cement, sand, fill, hardcore, bitumen } =
+      wallFoundItems.byKey;
     const height = foundationWallHeight(input);
     const area = input.length * height.value;
     const working = `${height.working}; area = ${figure(input.length)} × ${figure(height.value)}`;
     sheet.measure(work.blockwork, area, `${working} = ${quantity(area, 'm2')}`);
+    // The block follows the wall thickness (docs/takeoff.md §4.2, blocks by wall thickness).
+    const chosen = blockItemFor(
+      { 100: block100, 150: block150, 200: block200, 230: block },
+      input.blockThickness,
+    );
     addBlockwork(
       sheet,
-      { block, cement, sand },
-      { area, working },
+      { block: chosen.item, cement, sand },
+      { area, working, blockChoice: chosen.blockChoice },
       { length: input.blockLength, height: input.blockHeight, thickness: input.blockThickness },
       input.mortarMix,
       constants,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { addLinks, addLongitudinalBars, barWork, STANDARD_BAR_DIAMETERS } from '../bars';
-import { addBlockwork } from '../blockwork-lines';
+import { addBlockwork, blockItemFor } from '../blockwork-lines';
 import { defineCalculator } from '../calculator';
 import {
   barDiameterField,
@@ -115,27 +115,6 @@ export const WallingInputSchema = inputObject({
 });
 export type WallingInput = z.infer<typeof WallingInputSchema>;
 
-/**
- * The blocks a wall is built of follow its thickness (docs/takeoff.md §4.2, blocks by wall
- * thickness): the catalogue's 4, 6, 8 and 9 in blocks, each 450 × 230 mm on its face. A thickness
- * between two takes the nearer, and a tie the thicker (a wall is not built thinner than drawn).
- */
-export const WALL_BLOCKS = [
-  { thickness: 0.1, key: 'block100' },
-  { thickness: 0.15, key: 'block' },
-  { thickness: 0.2, key: 'block200' },
-  { thickness: 0.23, key: 'block230' },
-] as const;
-
-export function wallBlockFor(thickness: number): (typeof WALL_BLOCKS)[number] {
-  let best: (typeof WALL_BLOCKS)[number] = WALL_BLOCKS[0];
-  for (const block of WALL_BLOCKS) {
-    // Millimetre tolerance: 0.125 is a tie between 0.1 and 0.15, whatever the float says.
-    if (Math.abs(block.thickness - thickness) <= Math.abs(best.thickness - thickness) + 1e-9) best = block;
-  }
-  return best;
-}
-
 /** Width of a 1 × 6 in formwork board, m. */
 const BOARD_WIDTH = 0.15;
 /** One prop per metre of ring beam. */
@@ -162,15 +141,15 @@ export const wallingCalculator = defineCalculator({
       Math.max(0, length * height - input.openingsArea - columnFace - lintelFace) + input.gableArea;
     const netWorking = `net area = max(0, ${figure(length)} × ${figure(height)} − ${figure(input.openingsArea)} − ${columns} × ${figure(input.columnWidth)} × ${figure(input.columnHeight)} − ${lintels} × ${figure(input.lintelLength)} × ${figure(input.lintelDepth)}) + gable ${figure(input.gableArea)}`;
     sheet.measure(work.blockwork, netArea, `${netWorking} = ${quantity(netArea, 'm2')}`);
-    const block = wallBlockFor(input.blockThickness);
+    // The block follows the wall thickness (docs/takeoff.md §4.2, blocks by wall thickness).
+    const block = blockItemFor(
+      { 100: items.block100, 150: items.block, 200: items.block200, 230: items.block230 },
+      input.blockThickness,
+    );
     addBlockwork(
       sheet,
-      { block: items[block.key], cement: items.cement, sand: items.sand },
-      {
-        area: netArea,
-        working: netWorking,
-        blockChoice: `a ${figure(input.blockThickness)} m wall takes the ${Math.round(block.thickness * 1000)} mm block (${items[block.key].code})`,
-      },
+      { block: block.item, cement: items.cement, sand: items.sand },
+      { area: netArea, working: netWorking, blockChoice: block.blockChoice },
       { length: input.blockLength, height: input.blockHeight, thickness: input.blockThickness },
       input.mortarMix,
       constants,
