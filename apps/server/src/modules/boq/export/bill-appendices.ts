@@ -143,6 +143,3 @@ export function analysisReference(bill: Bill, letter: string | undefined, counte
     ? `${bill.number}.${letter}`
     : `${bill.number}.${counter}`;
 }
-
-/** The engine keeps the rate unrounded; the workbook's analysis shows it to the cent. */
-export const roundCents = (value: number): number => Math.round(value * 100) / 100;

@@ -1,8 +1,15 @@
 import ExcelJS from 'exceljs';
-import { BILL_TEXT, materialSchedule, printedUnit, type BoqRevision, type Language } from '@kadirio/domain';
+import {
+  BILL_TEXT,
+  materialSchedule,
+  printedAllInRate,
+  printedUnit,
+  type BoqRevision,
+  type Language,
+} from '@kadirio/domain';
 import { workbookBytes } from '../../../lib/workbook-bytes';
 import { addPricedRow, amountCell, formula, MONEY, QUANTITY, RATE, stampWithIssue } from './workbook-cells';
-import { analysisReference, roundCents } from './bill-appendices';
+import { analysisReference } from './bill-appendices';
 import { addGrandTotalRows } from './grand-total-rows';
 import { layoutBills, preambleFacts, preparedBy, revisionHeading } from './bill-layout';
 
@@ -257,6 +264,15 @@ function addScheduleSheet(
   addGrandTotalRows(sheet, revision, lang, total.number);
 }
 
+/** The decimals a printed rate carries: 2 (cents) to 6. */
+function decimalsOf(value: number): number {
+  for (let decimals = 2; decimals < 6; decimals += 1) {
+    const scale = 10 ** decimals;
+    if (Math.round(value * scale) / scale === value) return decimals;
+  }
+  return 6;
+}
+
 /**
  * The rate analysis: per work item its materials (their shares of the bill lines, as values: a
  * share of a line's amount is allotted, not recomputed), their sum, its labour, its total and the
@@ -313,7 +329,10 @@ function addAnalysisSheet(workbook: ExcelJS.Workbook, revision: BoqRevision, lan
         rateRow.font = { bold: true };
         const rateCell = rateRow.getCell(5);
         rateCell.numFmt = QUANTITY;
-        rateCell.value = formula(`ROUND(F${total.number}/D${head.number},2)`, roundCents(item.rate));
+        // The rate the PDF prints (`printedAllInRate`): to the cent where quantity × rate then gives the
+        // total, else with the decimals it needs (docs/takeoff.md, "The measured bill is the bill").
+        const printed = printedAllInRate(item.amount, item.quantity);
+        rateCell.value = formula(`ROUND(F${total.number}/D${head.number},${decimalsOf(printed)})`, printed);
       }
     }
   }
