@@ -41,7 +41,8 @@ function SummaryLine({
 
 /**
  * The priced house, the payoff first: grand total, cost per m² and the summary lines, then the
- * totals by building stage, and the detailed lines (the shopping list) only on demand. Memoised: a keystroke that leaves the house invalid (or unchanged) does not redraw a hundred rows.
+ * totals by building stage, and the detailed lines (the shopping list) only on demand.
+ * Memoised: a keystroke that leaves the house invalid (or unchanged) does not redraw the result.
  */
 export const EstimateResult = memo(function EstimateResult({
   estimate,
