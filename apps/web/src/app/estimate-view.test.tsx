@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { priceHouse, SavedHouseSchema, type SaveEstimateBody, type SavedEstimate } from '@kadirio/domain';
 import { ESTIMATE_DRAFT_KEY, readEstimateDraft } from '../features/estimates/estimate-draft';
@@ -189,7 +189,7 @@ describe('the instant estimate kept, shared and printed (/estimate)', SLOW, () =
     );
   });
 
-  it('prints the house as facts in place of the form', async () => {
+  it('prints the house as facts in place of the form, and the lines in full', async () => {
     mockApi(backend());
     renderApp({ route: '/estimate' });
     await screen.findByTestId('estimate-grand-total');
@@ -197,6 +197,16 @@ describe('the instant estimate kept, shared and printed (/estimate)', SLOW, () =
     expect(within(facts).getByText('Length (m)').nextSibling).toHaveTextContent('12');
     expect(within(facts).getByText('Doors').nextSibling).toHaveTextContent('5');
     expect(screen.getByLabelText('Length (m)').closest('.no-print')).not.toBeNull();
+
+    // The lines, folded on screen, open for paper: the whole shopping list prints.
+    expect(screen.queryByTestId('estimate-lines')).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(
+      within(screen.getByTestId('estimate-lines')).getByText('Building permit processing'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide the lines' }).closest('.no-print')).not.toBeNull();
   });
 });
 

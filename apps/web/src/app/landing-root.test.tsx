@@ -98,6 +98,18 @@ describe('landing page before the app has loaded', () => {
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
   });
 
+  it('leads from the hero to the instant estimate, starting the app there', async () => {
+    const user = userEvent.setup();
+    showLanding();
+
+    const estimate = screen.getByRole('link', { name: 'Get an instant estimate' });
+    expect(estimate).toHaveAttribute('href', '/estimate');
+    await user.click(estimate);
+
+    expect(starter.startApp).toHaveBeenCalledOnce();
+    expect(window.location.pathname).toBe('/estimate');
+  });
+
   it('toggles the theme and switches to Swahili, remembering both', async () => {
     const user = userEvent.setup();
     showLanding();

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseSeedCatalogue } from '../catalogue/catalogue.contract';
+import { priceHouse } from '../pricing/price-house';
 import { TRADE_IDS, type TradeId } from '../trades/trade-list';
 import type { BoqLine } from './boq-sheets.contract';
 import {
@@ -156,5 +158,13 @@ describe('budgetByStage', () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('splits an instant estimate by stage, its priced trades adding up to its grand total', () => {
+    const estimate = priceHouse({ length: 12, width: 9 }, parseSeedCatalogue());
+    const stages = budgetByStage({ sheets: estimate.trades, summary: estimate.summary });
+    expect(stages.map((stage) => stage.stage)).toEqual([...BUILDING_STAGES]);
+    expect(stages.every((stage) => stage.total > 0)).toBe(true);
+    expect(stages.reduce((sum, stage) => sum + stage.total, 0)).toBe(estimate.summary.grandTotal);
   });
 });

@@ -1,6 +1,6 @@
+import type { PricedLine } from '../pricing/price-lines';
 import { buildShoppingList, type ShoppingList } from '../pricing/shopping-list';
 import type { TradeId } from '../trades/trade-list';
-import type { BoqSheet } from './boq-sheets.contract';
 
 /**
  * The stages in which people here build as cash comes in (docs/product.md, "Budget by building
@@ -111,9 +111,16 @@ export interface StageBudget {
   readonly shoppingList: ShoppingList;
 }
 
-/** An issued bill, or a shared one: sheets with their lines and labour, and the summary's sums. */
+/**
+ * An issued bill, a shared one, or an instant estimate (its priced trades and summary): sheets with
+ * their lines and labour, and the summary's sums.
+ */
 interface StageInput {
-  readonly sheets: readonly Pick<BoqSheet, 'trade' | 'lines' | 'labour'>[];
+  readonly sheets: readonly {
+    readonly trade: TradeId;
+    readonly lines: readonly PricedLine[];
+    readonly labour: number;
+  }[];
   readonly summary: { readonly contingency: number; readonly vat: number };
 }
 
@@ -126,7 +133,7 @@ export function budgetByStage(bill: StageInput): StageBudget[] {
   const materials = new Map<BuildingStage, number>(BUILDING_STAGES.map((stage) => [stage, 0]));
   const labour = new Map<BuildingStage, number>(BUILDING_STAGES.map((stage) => [stage, 0]));
   const trades = new Map<BuildingStage, TradeId[]>(BUILDING_STAGES.map((stage) => [stage, []]));
-  const lines = new Map<BuildingStage, { trade: TradeId; lines: BoqSheet['lines'] }[]>(
+  const lines = new Map<BuildingStage, { trade: TradeId; lines: readonly PricedLine[] }[]>(
     BUILDING_STAGES.map((stage) => [stage, []]),
   );
 

@@ -107,6 +107,7 @@ export const en = {
       'Send the plan of the house you want to build, and Kadirio checks the drawings and works out every quantity, trade by trade, from the foundation to the finishes.',
     sentence2:
       'You get a priced bill of quantities in Tanzanian shillings and a shopping list of the materials to buy.',
+    instantEstimate: 'Get an instant estimate',
     getStarted: 'Get started',
     haveAccount: 'I already have an account',
   },
@@ -814,9 +815,15 @@ export const en = {
       grandTotal: 'Grand total',
     },
     note: 'Rates are indicative: they come from the current Kadirio price list, and prices vary by supplier, region and season. A bill of quantities measured from your own plan is more precise.',
-    sections: {
-      title: 'Cost by section',
-      share: '{{percent}} · {{amount}}',
+    stages: {
+      title: 'Cost by building stage',
+      intro:
+        'Build stage by stage as money comes in. Each stage carries its share of labour, contingency and VAT, so the stages add up to the grand total.',
+    },
+    linesToggle: {
+      show_one: 'Show the lines ({{count}} material)',
+      show_other: 'Show the lines ({{count}} materials)',
+      hide: 'Hide the lines',
     },
     shoppingList: {
       title: 'Shopping list',

@@ -106,6 +106,7 @@ export const sw: TranslationResource = {
     sentence1:
       'Tuma ramani ya nyumba unayotaka kujenga, na Kadirio itakagua michoro na kukokotoa kila kiasi, fani kwa fani, kuanzia msingi hadi umaliziaji.',
     sentence2: 'Utapata BOQ (jedwali la gharama) kwa shilingi za Kitanzania na orodha ya vifaa vya kununua.',
+    instantEstimate: 'Pata makadirio ya haraka',
     getStarted: 'Anza sasa',
     haveAccount: 'Tayari nina akaunti',
   },
@@ -815,9 +816,16 @@ export const sw: TranslationResource = {
       grandTotal: 'Jumla kuu',
     },
     note: 'Bei hizi ni za kukadiria: zinatoka kwenye orodha ya bei ya Kadirio ya sasa, na bei hubadilika kulingana na msambazaji, mkoa na msimu. BOQ inayopimwa kutoka ramani yako ni sahihi zaidi.',
-    sections: {
-      title: 'Gharama kwa sehemu',
-      share: '{{percent}} · {{amount}}',
+    stages: {
+      title: 'Gharama kwa hatua ya ujenzi',
+      intro:
+        'Jenga hatua kwa hatua kadiri pesa zinavyopatikana. Kila hatua ina sehemu yake ya ufundi, dharura na VAT, hivyo jumla za hatua zote ni sawa na jumla kuu.',
+    },
+    // Mstari (m-mi): mistari; the number after the noun (docs/glossary.md, "Units").
+    linesToggle: {
+      show_one: 'Onyesha mistari (kifaa {{count}})',
+      show_other: 'Onyesha mistari (vifaa {{count}})',
+      hide: 'Ficha mistari',
     },
     shoppingList: {
       title: 'Orodha ya manunuzi',

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { HouseEstimate, Language, ShoppingList } from '@kadirio/domain';
 import { formatNumber, formatTzs } from '../../../lib/format';
-import { SectionChart } from './section-chart';
+import { EstimateLines } from './estimate-lines';
+import { StageTotals } from './stage-totals';
 import { LeftOutLines } from '../../../components/left-out-lines';
-import { ShoppingListTable } from '../../../components/shopping-list-table';
 
 function SummaryLine({
   label,
@@ -40,8 +40,9 @@ function SummaryLine({
 }
 
 /**
- * The priced house: grand total, cost per m², the summary lines, the sections and the shopping list.
- * Memoised: a keystroke that leaves the house invalid (or unchanged) does not redraw a hundred rows.
+ * The priced house, the payoff first: grand total, cost per m² and the summary lines, then the
+ * totals by building stage, and the detailed lines (the shopping list) only on demand.
+ * Memoised: a keystroke that leaves the house invalid (or unchanged) does not redraw the result.
  */
 export const EstimateResult = memo(function EstimateResult({
   estimate,
@@ -104,9 +105,6 @@ export const EstimateResult = memo(function EstimateResult({
             {formatTzs(summary.vatIncluded, language)}
           </Typography>
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t('pricingRevision2.contingencyEstimate')} {t('estimate.note')}
-        </Typography>
         <LeftOutLines
           lines={estimate.trades.flatMap((trade) => trade.leftOut)}
           language={language}
@@ -117,18 +115,18 @@ export const EstimateResult = memo(function EstimateResult({
       </Paper>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <SectionChart sections={summary.sections} language={language} />
+        <StageTotals estimate={estimate} language={language} />
       </Paper>
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <ShoppingListTable list={shoppingList} language={language} />
-      </Paper>
+      <Typography variant="body2" color="text.secondary">
+        {t('pricingRevision2.contingencyEstimate')} {t('estimate.note')}
+      </Typography>
 
-      {renderShoppingListExtras && (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          {renderShoppingListExtras(shoppingList)}
-        </Paper>
-      )}
+      <EstimateLines
+        list={shoppingList}
+        language={language}
+        extras={renderShoppingListExtras?.(shoppingList)}
+      />
     </Stack>
   );
 });

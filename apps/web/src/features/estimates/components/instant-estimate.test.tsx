@@ -41,9 +41,9 @@ async function findGrandTotal() {
 }
 
 describe('instant estimate', () => {
-  it('prices a typical house below the landing hero as soon as the catalogue arrives', async () => {
+  it('prices a typical house below the landing hero: the total, then the stages, the lines on demand', async () => {
     const api = mockApi(catalogueBackend());
-    renderApp();
+    const { user } = renderApp();
 
     expect(
       await screen.findByRole('heading', { name: 'From house plan to priced bill of quantities' }),
@@ -67,16 +67,30 @@ describe('instant estimate', () => {
     );
     expect(screen.getByText(/The estimate adds 10 % contingency/)).toBeInTheDocument();
 
-    // The chart: every section with its share as text.
-    const chart = screen.getByRole('figure', { name: 'Cost by section' });
-    const substructure = summary.sections.find((section) => section.section === 'substructure')!;
-    expect(within(chart).getByText('Substructure')).toBeInTheDocument();
+    // Then the totals by building stage, adding up to the grand total to the shilling.
+    const stages = screen.getByRole('figure', { name: 'Cost by building stage' });
     expect(
-      within(chart).getByText(
-        `${new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 }).format(substructure.share)} · ${tzs(substructure.total)}`,
-      ),
-    ).toBeInTheDocument();
-    expect(within(chart).getAllByRole('listitem')).toHaveLength(summary.sections.length);
+      within(stages)
+        .getAllByRole('listitem')
+        .map((item) => item.dataset.stage),
+    ).toEqual(['msingi', 'boma', 'lenta', 'paa', 'finishing', 'services']);
+    expect(within(stages).getByText('Msingi (foundation)')).toBeInTheDocument();
+    expect(within(stages).getByText('Lenta (ring beam)')).toBeInTheDocument();
+    const stageTotals = within(stages)
+      .getAllByTestId('estimate-stage-total')
+      .map((amount) => Number(amount.textContent.replace(/[^\d]/g, '')));
+    expect(stageTotals).toHaveLength(6);
+    expect(stageTotals.every((amount) => amount > 0)).toBe(true);
+    expect(stageTotals.reduce((sum, amount) => sum + amount, 0)).toBe(summary.grandTotal);
+
+    // The lines are folded away until asked for.
+    expect(screen.queryByText('Building permit processing')).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', {
+      name: `Show the lines (${priceHouse(TYPICAL_HOUSE, seed).shoppingList.items.length} materials)`,
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide the lines' })).toHaveAttribute('aria-expanded', 'true');
 
     // The shopping list: description, purchase quantity with unit, amount.
     // getByText, not getByRole: naming every cell of a long table is slow in jsdom.
@@ -232,10 +246,10 @@ describe('instant estimate', () => {
     );
   });
 
-  it('speaks Swahili: labels, sections and materials', async () => {
+  it('speaks Swahili: labels, stages, the lines button and materials', async () => {
     await i18n.changeLanguage('sw');
     mockApi(catalogueBackend());
-    renderApp();
+    const { user } = renderApp();
 
     expect(await screen.findByRole('heading', { name: 'Makadirio ya haraka' })).toBeInTheDocument();
     for (const label of [
@@ -252,8 +266,14 @@ describe('instant estimate', () => {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(await findGrandTotal()).toHaveTextContent(expectedTotal(TYPICAL_HOUSE));
-    expect(screen.getByRole('figure', { name: 'Gharama kwa sehemu' })).toHaveTextContent('Msingi');
+    const stages = screen.getByRole('figure', { name: 'Gharama kwa hatua ya ujenzi' });
+    for (const name of ['Msingi', 'Boma (kuta hadi lenta)', 'Lenta', 'Paa', 'Umaliziaji'])
+      expect(within(stages).getByText(name)).toBeInTheDocument();
+    expect(stages).toHaveTextContent(/jumla za hatua zote ni sawa na jumla kuu/);
+    expect(screen.queryByText('Kushughulikia kibali cha ujenzi')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Onyesha mistari \(vifaa \d+\)$/ }));
     expect(screen.getByText('Kushughulikia kibali cha ujenzi').tagName).toBe('TD');
+    expect(screen.getByRole('button', { name: 'Ficha mistari' })).toBeInTheDocument();
   });
 
   it('shows a Swahili message for an invalid field', async () => {
@@ -265,6 +285,26 @@ describe('instant estimate', () => {
     await user.clear(screen.getByLabelText('Vyumba vya kulala'));
     await user.type(screen.getByLabelText('Vyumba vya kulala'), '1.5');
     expect(await screen.findByText('Vyumba vya kulala: weka namba kamili')).toBeInTheDocument();
+  });
+
+  it('is one tap from the landing hero, at /estimate', async () => {
+    mockApi(catalogueBackend());
+    const { user } = renderApp();
+    const link = await screen.findByRole('link', { name: 'Get an instant estimate' });
+    expect(link).toHaveAttribute('href', '/estimate');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Instant estimate' })).toBeInTheDocument();
+    expect(await findGrandTotal()).toHaveTextContent(expectedTotal(TYPICAL_HOUSE));
+  });
+
+  it('names the hero link in Swahili', async () => {
+    await i18n.changeLanguage('sw');
+    mockApi(catalogueBackend());
+    renderApp();
+    expect(await screen.findByRole('link', { name: 'Pata makadirio ya haraka' })).toHaveAttribute(
+      'href',
+      '/estimate',
+    );
   });
 
   it('is also at /estimate, for a signed-in user', async () => {

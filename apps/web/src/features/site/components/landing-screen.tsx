@@ -38,6 +38,17 @@ export function LandingScreen({ linkComponent, estimate, latestPosts }: LandingS
         <Typography sx={{ fontSize: '1.2rem', mb: 2 }}>{t('landing.sentence1')}</Typography>
         <Typography sx={{ fontSize: '1.2rem', mb: 4 }}>{t('landing.sentence2')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {/* The estimate first: a visitor sees a price before being asked for an account. */}
+          <Button
+            component={linkComponent}
+            to={PATHS.estimate}
+            variant="contained"
+            color="secondary"
+            size="large"
+            data-testid="landing-estimate-link"
+          >
+            {t('landing.instantEstimate')}
+          </Button>
           <Button component={linkComponent} to={PATHS.register} variant="contained" size="large">
             {t('landing.getStarted')}
           </Button>
