@@ -805,6 +805,8 @@ export const en = {
     loading: 'Loading the price list…',
     loadError: 'The price list could not be loaded.',
     stale: 'Correct the highlighted fields to update the estimate.',
+    phoneTotal: 'Estimated cost: {{total}}',
+    toStages: 'See the stages',
     grandTotal: 'Estimated cost of the house',
     perSquareMetre: '{{amount}} per m² of floor area',
     noArea: 'No floor area, so no cost per m²',

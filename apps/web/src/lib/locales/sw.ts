@@ -806,6 +806,8 @@ export const sw: TranslationResource = {
     loading: 'Inapakia orodha ya bei…',
     loadError: 'Orodha ya bei haikuweza kupakiwa.',
     stale: 'Sahihisha sehemu zilizowekwa alama ili makadirio yasasishwe.',
+    phoneTotal: 'Gharama inayokadiriwa: {{total}}',
+    toStages: 'Ona hatua za ujenzi',
     grandTotal: 'Gharama inayokadiriwa ya nyumba',
     perSquareMetre: '{{amount}} kwa kila m² ya sakafu',
     noArea: 'Hakuna eneo la sakafu, kwa hiyo hakuna gharama kwa m²',

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { priceHouse, type HouseModelRawInput } from '@kadirio/domain';
 import i18n from '../../../lib/i18n';
 import { mockApi } from '../../../testing/mock-api';
@@ -295,6 +295,27 @@ describe('instant estimate', () => {
     await user.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Instant estimate' })).toBeInTheDocument();
     expect(await findGrandTotal()).toHaveTextContent(expectedTotal(TYPICAL_HOUSE));
+  });
+
+  it('says the total above the house fields for a phone, with a jump to the stages', async () => {
+    const laptopWidth = window.innerWidth;
+    window.innerWidth = 360;
+    onTestFinished(() => {
+      window.innerWidth = laptopWidth;
+    });
+    mockApi(catalogueBackend());
+    renderApp({ route: '/estimate' });
+    await findGrandTotal();
+    const line = screen.getByTestId('estimate-phone-total');
+    expect(line).toHaveTextContent(`Estimated cost: ${expectedTotal(TYPICAL_HOUSE)}`);
+    expect(within(line).getByRole('link', { name: 'See the stages' })).toHaveAttribute(
+      'href',
+      '#estimate-result',
+    );
+    // Above the fields it saves the scroll past: it comes before the first of them.
+    const firstField = screen.getByLabelText('Bedrooms');
+    expect(line.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.getElementById('estimate-result')).toContainElement(await findGrandTotal());
   });
 
   it('names the hero link in Swahili', async () => {

@@ -16,6 +16,7 @@ import {
 } from '@kadirio/domain';
 import { useDescribeError } from '../../../lib/api-error';
 import { isLanguage } from '../../../lib/i18n';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useGetCatalogueQuery } from '../calculators.api';
 import {
   DEFAULT_HOUSE_VALUES,
@@ -28,6 +29,7 @@ import { keepEstimateValues, readEstimateDraft } from '../estimate-draft';
 import { EstimateResult } from './estimate-result';
 import { EstimateSection } from './estimate-section';
 import { HouseFacts } from './house-facts';
+import { ESTIMATE_RESULT_ID, PhoneTotal } from './phone-total';
 import { HouseFormFields } from '../../../components/house-form-fields';
 
 type Pricing = { kind: 'priced'; estimate: HouseEstimate };
@@ -75,6 +77,7 @@ export function InstantEstimate({
 }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const isPhone = useIsPhone();
   const describeError = useDescribeError();
   const { data: catalogue, isError, error, refetch, isFetching } = useGetCatalogueQuery();
 
@@ -159,6 +162,9 @@ export function InstantEstimate({
           })}
         </Box>
       )}
+      {isPhone && pricing?.kind === 'priced' && !isStale && (
+        <PhoneTotal total={pricing.estimate.summary.grandTotal} language={language} />
+      )}
       <Box
         sx={{
           display: 'grid',
@@ -172,7 +178,10 @@ export function InstantEstimate({
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} className="no-print">
           <HouseFormFields values={values} problems={parsed.problems} language={language} onChange={change} />
         </Paper>
-        <Box>{result}</Box>
+        {/* Below the sticky app bar (88 px, app.tsx) when the phone jumps to it. */}
+        <Box id={ESTIMATE_RESULT_ID} sx={{ scrollMarginTop: 96 }}>
+          {result}
+        </Box>
       </Box>
     </EstimateSection>
   );
