@@ -72,6 +72,12 @@ describe('instant estimate', () => {
 
     const total = page.getByTestId('estimate-grand-total');
     await total.waitFor();
+    // The house's fields come first on a phone: the total is said above them, on the first screen.
+    const phoneTotal = page.getByTestId('estimate-phone-total');
+    await expect.poll(() => phoneTotal.innerText()).toContain(await total.innerText());
+    const top = await phoneTotal.boundingBox();
+    expect(top && top.y + top.height).toBeLessThanOrEqual(740);
+    await screenshot(page, 'instant-estimate-sw-1b-first-screen', { fullPage: false });
     const stages = page.getByRole('figure', { name: 'Gharama kwa hatua ya ujenzi' });
     await stages.waitFor();
     const stageTotals = await stages.getByTestId('estimate-stage-total').allInnerTexts();
