@@ -79,11 +79,19 @@ afterEach(() => {
   window.innerWidth = laptopWidth;
 });
 
+/** The estimate's lines, and the suppliers' prices under them, are drawn once asked for. */
+async function openTheLines(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(
+    await screen.findByRole('button', { name: /^Show the lines \(\d+ materials\)$/ }, { timeout: 15_000 }),
+  );
+}
+
 describe('supplier prices in the shopping list', { timeout: 30_000 }, () => {
   it('shows a signed-in reader the cheapest supplier, the price age and the basket per supplier', async () => {
     storeSession(buildSessionFor('user'));
     const api = mockApi(pricedRoutes());
-    renderApp({ route: '/estimate' });
+    const { user } = renderApp({ route: '/estimate' });
+    await openTheLines(user);
 
     const row = await screen.findByTestId('supplier-price-cement-50kg', undefined, { timeout: 15_000 });
     expect(within(row).getByText('Cement, 50 kg bag')).toBeInTheDocument();
@@ -122,7 +130,8 @@ describe('supplier prices in the shopping list', { timeout: 30_000 }, () => {
     window.innerWidth = 360;
     storeSession(buildSessionFor('user'));
     mockApi(pricedRoutes());
-    renderApp({ route: '/estimate' });
+    const { user } = renderApp({ route: '/estimate' });
+    await openTheLines(user);
 
     const card = await screen.findByTestId('supplier-price-cement-50kg', undefined, { timeout: 15_000 });
     expect(card.tagName).toBe('LI');
@@ -136,8 +145,9 @@ describe('supplier prices in the shopping list', { timeout: 30_000 }, () => {
 
   it('asks nothing of the suppliers for a visitor', async () => {
     const api = mockApi({ 'GET /api/catalogue': { body: buildCataloguePage(seed, { limit: 500 }) } });
-    renderApp({ route: '/estimate' });
-    expect(await screen.findByTestId('estimate-grand-total')).toBeInTheDocument();
+    const { user } = renderApp({ route: '/estimate' });
+    await openTheLines(user);
+    expect(await screen.findByTestId('estimate-lines')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Cheapest suppliers' })).not.toBeInTheDocument();
     expect(api.requestsTo('POST /api/providers/shopping-list')).toHaveLength(0);
   });
