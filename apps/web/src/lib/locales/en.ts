@@ -640,6 +640,7 @@ export const en = {
     noDrawings: 'This plan has no drawings.',
     drawing: 'Drawing',
     toolsLabel: 'Measuring tools',
+    keyHint: 'Key: {{key}}',
     tools: {
       pan: 'Move',
       length: 'Length',

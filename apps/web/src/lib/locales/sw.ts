@@ -641,6 +641,7 @@ export const sw: TranslationResource = {
     noDrawings: 'Ramani hii haina michoro.',
     drawing: 'Mchoro',
     toolsLabel: 'Zana za kupima',
+    keyHint: 'Kitufe: {{key}}',
     tools: {
       pan: 'Sogeza',
       length: 'Urefu',

@@ -2,8 +2,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { MEASURE_TOOLS, type TakeoffTool } from './measure-tool';
+import { TOOL_KEYS, type KeyedTool } from './tool-keys';
 import type { MarkHistory } from './use-mark-history';
 
 /** The count markers' types a surveyor picks from (door, window, WC). */
@@ -52,10 +54,12 @@ export function MeasureToolbar({
         // Six tools do not fit a phone's width in one row: they wrap rather than run off the pane.
         sx={{ flexWrap: 'wrap' }}
       >
-        {(['pan', ...MEASURE_TOOLS] as TakeoffTool[]).map((name) => (
-          <ToggleButton key={name} value={name} sx={{ px: 1, py: 0.25 }}>
-            {t(`measure.tools.${name}` as 'measure.tools.length')}
-          </ToggleButton>
+        {(['pan', ...MEASURE_TOOLS] as KeyedTool[]).map((name) => (
+          <Tooltip key={name} title={t('measure.keyHint', { key: TOOL_KEYS[name] })} describeChild>
+            <ToggleButton value={name} aria-keyshortcuts={TOOL_KEYS[name]} sx={{ px: 1, py: 0.25 }}>
+              {t(`measure.tools.${name}` as 'measure.tools.length')}
+            </ToggleButton>
+          </Tooltip>
         ))}
       </ToggleButtonGroup>
       {tool === 'count' && (

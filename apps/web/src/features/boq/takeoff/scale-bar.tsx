@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import type { TakeoffTool } from './measure-tool';
 import { KnownLengthField } from './known-length-field';
 import { RegionScaleForm } from './region-scale-form';
 import { pageInput, parseKnownLength, regionInputs } from './scale-inputs';
+import { TOOL_KEYS } from './tool-keys';
 
 /**
  * Two points the surveyor clicked: to set the page's scale by, to check it against a known
@@ -142,9 +144,15 @@ export function ScaleBar({
         </Button>
       )}
       {canEdit && (
-        <Button size="small" onClick={() => onStartTool('calibrate')}>
-          {t('measure.scale.byTwoPoints')}
-        </Button>
+        <Tooltip title={t('measure.keyHint', { key: TOOL_KEYS.calibrate })} describeChild>
+          <Button
+            size="small"
+            aria-keyshortcuts={TOOL_KEYS.calibrate}
+            onClick={() => onStartTool('calibrate')}
+          >
+            {t('measure.scale.byTwoPoints')}
+          </Button>
+        </Tooltip>
       )}
       {canEdit && (
         <Button size="small" onClick={() => onStartTool('region')}>

@@ -1,7 +1,8 @@
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useCallback, useState } from 'react';
 import type { CountMarker, Measurement, MeasurementGeometry, PagePoint, PageRect } from '@kadirio/domain';
 import type { SurfacePointer } from '../../../components/drawing-viewer/view-transform';
 import type { SnapIndex, SnapKind } from '../../../components/drawing-viewer/snap-index';
+import { draftKeyHandler } from './draft-keys';
 import { isNear } from './mark-hit';
 import { draftGeometry, minimumPoints, pointsToFinish, type TakeoffTool } from './measure-tool';
 import { rectOfCorners } from './page-scale';
@@ -17,6 +18,12 @@ const SNAP_RADIUS_PX = 12;
 export interface Hover {
   point: PagePoint;
   kind: SnapKind | 'pixel';
+}
+
+/** What of the drawing the pointer snaps to, within the snap radius ('pixel': nothing). */
+function snapOf(snapIndex: SnapIndex | null, pointer: SurfacePointer): Hover {
+  const found = snapIndex?.snap(pointer.point, SNAP_RADIUS_PX / pointer.zoom);
+  return found ?? { point: pointer.point, kind: 'pixel' };
 }
 
 /**
@@ -70,11 +77,6 @@ export function useMeasureDraft({
     setTool('pan');
   };
 
-  const snapped = (pointer: SurfacePointer): Hover => {
-    const found = snapIndex?.snap(pointer.point, SNAP_RADIUS_PX / pointer.zoom);
-    return found ?? { point: pointer.point, kind: 'pixel' };
-  };
-
   const editSelected = (geometry: MeasurementGeometry) => {
     if (!selected) return;
     history.record({ kind: 'edit', measurementId: selected._id, before: selected.geometry, after: geometry });
@@ -116,7 +118,7 @@ export function useMeasureDraft({
       if (hit) onSelect(hit._id);
       return;
     }
-    const { point } = snapped(pointer);
+    const { point } = snapOf(snapIndex, pointer);
     if (tool === 'count') {
       setMarkers((current) => [...current, { x: point.x, y: point.y, type: markerType }]);
       return;
@@ -132,20 +134,25 @@ export function useMeasureDraft({
       setHover(null);
       return;
     }
-    const at = tool === 'pan' && !dragged ? null : snapped(pointer);
+    const at = tool === 'pan' && !dragged ? null : snapOf(snapIndex, pointer);
     if (dragged && selected && at)
       setDragged({ ...dragged, geometry: moveVertex(selected.geometry, dragged.index, at.point) });
     setHover(at);
   };
 
   const canFinish = points.length + markers.length >= minimumPoints(tool);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') resetDraft();
-    else if (event.key === 'Enter' && canFinish) finish();
-    else if (event.key === 'Backspace') setPoints((current) => current.slice(0, -1));
-    else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z')
-      void (event.shiftKey ? history.redo() : history.undo());
-  };
+  const onKeyDown = draftKeyHandler({
+    canEdit,
+    tool,
+    drawing: points.length + markers.length > 0,
+    naming: naming !== null,
+    canFinish,
+    finish,
+    resetDraft,
+    dropLastPoint: () => setPoints((current) => current.slice(0, -1)),
+    chooseTool,
+    history,
+  });
 
   const vertexHandlers: VertexHandlers = {
     onVertexDown: (index, event) => {
