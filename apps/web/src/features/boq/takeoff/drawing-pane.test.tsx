@@ -232,6 +232,8 @@ describe('the drawing pane beside the sheet', () => {
         ]);
       }
       const naming = await screen.findByRole('dialog', { name: 'Name this area' });
+      // The dialog offers a name ("Rectangle 1"): this one is typed over it.
+      await user.clear(within(naming).getByRole('textbox', { name: 'Name' }));
       await user.type(within(naming).getByRole('textbox', { name: 'Name' }), name);
       await user.click(within(naming).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -280,6 +282,7 @@ describe('the drawing pane beside the sheet', () => {
       ]);
     }
     const naming = await screen.findByRole('dialog', { name: 'Name this area' });
+    await user.clear(within(naming).getByRole('textbox', { name: 'Name' }));
     await user.type(within(naming).getByRole('textbox', { name: 'Name' }), 'Verandah');
     await user.click(within(naming).getByRole('button', { name: 'Save' }));
     await screen.findByRole('row', { name: /Verandah/ });

@@ -8,27 +8,45 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { Measurement, MeasurementGeometry } from '@kadirio/domain';
+import { useLanguage } from '../../../lib/use-language';
+import { proposeMarkName } from './mark-naming';
 
 export interface NamedMark {
   name: string;
   group: string;
 }
 
-/** Names a finished mark ("External walls (centre-line)") and files it in a group, which colours it. */
+/**
+ * Names a finished mark and files it in a group, which colours it. It opens on the group last
+ * used and the next free name in it ("Internal wall 3"), so Enter saves at once; the name follows
+ * the group until the surveyor types one.
+ */
 export function MeasurementNameDialog({
   geometry,
   existing,
+  lastGroup,
   onCancel,
   onSave,
 }: {
   geometry: MeasurementGeometry;
   existing: readonly Measurement[];
+  /** The group the last mark on this plan was filed in ('' for none). */
+  lastGroup: string;
   onCancel: () => void;
   onSave: (named: NamedMark) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [group, setGroup] = useState('');
+  const language = useLanguage();
+  const [typedName, setTypedName] = useState<string | null>(null);
+  const [group, setGroup] = useState(lastGroup);
+  const name =
+    typedName ??
+    proposeMarkName({
+      group,
+      kindLabel: t(`measure.tools.${geometry.kind}` as 'measure.tools.length'),
+      language,
+      existing: existing.map((m) => m.name),
+    });
   const [saving, setSaving] = useState(false);
   const trimmed = name.trim();
   const taken = existing.some((m) => m.name.toLowerCase() === trimmed.toLowerCase());
@@ -52,8 +70,9 @@ export function MeasurementNameDialog({
           <TextField
             label={t('measure.name')}
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => setTypedName(event.target.value)}
             onKeyDown={(event) => event.key === 'Enter' && void submit()}
+            onFocus={(event) => event.target.select()}
             error={Boolean(error)}
             helperText={error ?? t('measure.nameHint')}
             autoFocus
@@ -63,6 +82,7 @@ export function MeasurementNameDialog({
             label={t('measure.group')}
             value={group}
             onChange={(event) => setGroup(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && void submit()}
             helperText={
               groups.length > 0
                 ? t('measure.groupsInUse', { groups: groups.join(', ') })

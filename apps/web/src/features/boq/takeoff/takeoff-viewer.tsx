@@ -20,6 +20,7 @@ import { useGetDrawingScalesQuery, useSetPageScalesMutation } from './takeoff.ap
 import { ProposalMarks } from './proposals/proposal-marks';
 import { ProposalsPanel } from './proposals/proposals-panel';
 import { useProposalReview, type ProposalReview } from './proposals/use-proposal-review';
+import { useLastGroup } from './use-last-group';
 import { useMarkHistory } from './use-mark-history';
 import { useMarkSaving } from './use-mark-saving';
 import { useMeasureDraft, type MeasureDraft } from './use-measure-draft';
@@ -81,6 +82,7 @@ export function TakeoffViewer({
   }, [chosen, drawing._id, setPageNumber]);
 
   const saving = useMarkSaving(mapId, onRepriced);
+  const [lastGroup, rememberGroup] = useLastGroup(mapId);
   const history = useMarkHistory({ mapId, measurements, selectedId, onSelect, saving });
   const draw = useMeasureDraft({ canEdit, onPage, selected, onSelect, snapIndex, history, saving });
   const { tool, draft, hover, naming } = draw;
@@ -165,6 +167,7 @@ export function TakeoffViewer({
         <MeasurementNameDialog
           geometry={naming}
           existing={measurements}
+          lastGroup={lastGroup}
           onCancel={draw.cancelNaming}
           onSave={async (named: NamedMark) => {
             const body: CreateMeasurementBody = {
@@ -174,7 +177,10 @@ export function TakeoffViewer({
               ...named,
             };
             const ok = await history.create(body);
-            if (ok) draw.named();
+            if (ok) {
+              rememberGroup(named.group);
+              draw.named();
+            }
             return ok;
           }}
         />
