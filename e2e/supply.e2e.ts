@@ -143,6 +143,8 @@ describe('suppliers, group offers and orders', () => {
     await screenshotBoth(user, 'supply-offers-home');
 
     await user.getByRole('link', { name: 'Estimate and supplier prices' }).click();
+    // The estimate shows its total and stages first; the lines, with the suppliers' prices, on demand.
+    await user.getByRole('button', { name: /^Show the lines \(\d+ materials\)$/ }).click();
     const cement = user.getByTestId('supplier-price-cement-50kg');
     await cement.waitFor({ timeout: 15_000 });
     expect(await cement.innerText()).toContain('Mwenge Hardware');
