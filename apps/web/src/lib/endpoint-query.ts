@@ -179,7 +179,7 @@ export function queryBy(
   options: ByOptions<unknown, unknown> & { select?: (answer: unknown) => unknown } = {},
 ): QueryDefinition<unknown, ApiBaseQuery, ApiTag, unknown, ReducerPath> {
   const { select, ...extra } = options;
-  return build.query<unknown, unknown>({
+  return build.query({
     ...extra,
     query: call,
     ...(select ? { transformResponse: (answer: unknown) => select(answer) } : {}),
@@ -192,7 +192,7 @@ export function mutationBy<A, C extends AnyDeclaredCall>(
   call: (arg: A) => C,
   options: Omit<MutationExtraOptions<ApiTag, AnswerOf<C>, A, ApiBaseQuery, ReducerPath>, 'type'> = {},
 ): MutationDefinition<A, ApiBaseQuery, ApiTag, AnswerOf<C>, ReducerPath> {
-  return build.mutation<AnswerOf<C>, A>({ ...options, query: call });
+  return build.mutation({ ...options, query: call });
 }
 
 /**
@@ -203,7 +203,7 @@ export function fileMutation<A>(
   build: ApiBuilder,
   call: (arg: A) => AnyDeclaredCall,
 ): MutationDefinition<A, ApiBaseQuery, ApiTag, string, ReducerPath> {
-  return build.mutation<string, A>({
+  return build.mutation({
     query: (arg) => ({ ...call(arg), responseHandler: fileAsObjectUrl }),
   });
 }
