@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internationalDigits, telHref, whatsAppHref } from './phone-links';
+import { internationalDigits, smsHref, telHref, whatsAppHref } from './phone-links';
 
 describe('phone links', () => {
   it.each([
@@ -18,5 +18,12 @@ describe('phone links', () => {
     expect(whatsAppHref('0712 345 678')).toBe('https://wa.me/255712345678');
     expect(whatsAppHref('0712345678', 'Habari')).toBe('https://wa.me/255712345678?text=Habari');
     expect(telHref('none')).toBeNull();
+  });
+
+  it('makes sms: links with the message as their body', () => {
+    expect(smsHref('+255 712 345 678', 'Kiungo: https://x.test/a b')).toBe(
+      'sms:+255712345678?body=Kiungo%3A%20https%3A%2F%2Fx.test%2Fa%20b',
+    );
+    expect(smsHref('', 'Habari')).toBeNull();
   });
 });

@@ -23,3 +23,9 @@ export function whatsAppHref(phone: string, text?: string): string | null {
   if (!international) return null;
   return `https://wa.me/${international}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
+
+/** `sms:+255712345678?body=…` (RFC 5724), or null when the text is no phone number. */
+export function smsHref(phone: string, body: string): string | null {
+  const international = internationalDigits(phone);
+  return international ? `sms:+${international}?body=${encodeURIComponent(body)}` : null;
+}

@@ -6,10 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
-import { normalisePhone, type PasswordResetLink, type PasswordResetRequest } from '@kadirio/domain';
+import { type PasswordResetLink, type PasswordResetRequest } from '@kadirio/domain';
 import { LoadError, LoadingRow } from '../../../components/load-states';
 import { useDescribeError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
+import { smsHref, whatsAppHref } from '../../../lib/phone-links';
 import { useLanguage } from '../../../lib/use-language';
 import {
   useCloseResetRequestMutation,
@@ -87,12 +88,12 @@ function RequestCard({ request }: { request: PasswordResetRequest }) {
     }
   };
 
-  const phone = normalisePhone(request.phone);
   // The words go to the account holder, so they are in the account's language.
   const text = link
     ? t('accounts.adminLinkMessage', { lng: request.language, name: request.name, url: link.url })
     : '';
-  const encoded = encodeURIComponent(text);
+  const whatsApp = whatsAppHref(request.phone, text);
+  const sms = smsHref(request.phone, text);
 
   return (
     <Box
@@ -121,18 +122,13 @@ function RequestCard({ request }: { request: PasswordResetRequest }) {
             {t('accounts.requests.makeLink')}
           </Button>
         )}
-        {link && phone && (
-          <Button
-            variant="contained"
-            href={`https://wa.me/${phone.slice(1)}?text=${encoded}`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+        {link && whatsApp && (
+          <Button variant="contained" href={whatsApp} target="_blank" rel="noopener noreferrer">
             {t('accounts.sendWhatsApp')}
           </Button>
         )}
-        {link && phone && (
-          <Button variant="outlined" href={`sms:${phone}?body=${encoded}`}>
+        {link && sms && (
+          <Button variant="outlined" href={sms}>
             {t('accounts.sendSms')}
           </Button>
         )}

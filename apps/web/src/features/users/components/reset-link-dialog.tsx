@@ -8,8 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { normalisePhone, type PasswordResetLink, type User } from '@kadirio/domain';
+import { type PasswordResetLink, type User } from '@kadirio/domain';
 import { formatDateTime } from '../../../lib/format';
+import { smsHref, whatsAppHref } from '../../../lib/phone-links';
 import { useLanguage } from '../../../lib/use-language';
 
 /**
@@ -28,10 +29,10 @@ export function ResetLinkDialog({
   const { t } = useTranslation();
   const language = useLanguage();
   const open = user !== null && link !== null;
-  const phone = user ? normalisePhone(user.phone) : null;
   // The words sent with the link are in the admin's language, the one they are writing in.
   const text = open ? t('accounts.adminLinkMessage', { name: user.name, url: link.url }) : '';
-  const encoded = encodeURIComponent(text);
+  const whatsApp = user ? whatsAppHref(user.phone, text) : null;
+  const sms = user ? smsHref(user.phone, text) : null;
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
@@ -54,18 +55,13 @@ export function ResetLinkDialog({
               {t('accounts.adminLinkHow')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              {phone && (
-                <Button
-                  variant="contained"
-                  href={`https://wa.me/${phone.slice(1)}?text=${encoded}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+              {whatsApp && (
+                <Button variant="contained" href={whatsApp} target="_blank" rel="noopener noreferrer">
                   {t('accounts.sendWhatsApp')}
                 </Button>
               )}
-              {phone && (
-                <Button variant="outlined" href={`sms:${phone}?body=${encoded}`}>
+              {sms && (
+                <Button variant="outlined" href={sms}>
                   {t('accounts.sendSms')}
                 </Button>
               )}
